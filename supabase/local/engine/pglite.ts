@@ -1,0 +1,73 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { Executor, SqlResult, SqlSession, TransactionOptions } from './executor';
+
+/**
+ * Values come back as Postgres's own text, never converted to JS numbers or Dates, so the
+ * stack can pass them on exactly (bigint, numeric scale, timestamps) as PostgREST does.
+ */
+const TEXT_PARSERS: Record<number, (value: string) => unknown> = Object.fromEntries(
+  (Object.values(types) as unknown[])
+    .filter((oid): oid is number => typeof oid === 'number')
+    .map((oid) => [oid, oid === types.BOOL ? (value: string) => value === 't' : (value: string) => value]),
+);
+
+export interface PgliteOptions {
+  /** Directory for a persistent database; omitted = in memory. */
+  dataDir?: string;
+  /** A tarball from `dumpDataDir` to start from (a migrated template). */
+  loadDataDir?: Blob;
+}
+
+export async function createPgliteExecutor(options: PgliteOptions = {}): Promise<PgliteExecutor> {
+  const db = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pgcrypto, uuid_ossp },
+    parsers: TEXT_PARSERS,
+  });
+  return new PgliteExecutor(db);
+}
+
+function toResult<Row>(result: { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number }): SqlResult<Row> {
+  return { rows: result.rows as Row[], fields: result.fields, affectedRows: result.affectedRows };
+}
+
+export class PgliteExecutor implements Executor {
+  readonly kind = 'pglite' as const;
+
+  constructor(readonly db: PGlite) {}
+
+  async query<Row = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<SqlResult<Row>> {
+    return toResult<Row>(await this.db.query(sql, params));
+  }
+
+  async exec(script: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.exec(script);
+    });
+  }
+
+  async transaction<T>(work: (session: SqlSession) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      if (options.readOnly) await tx.query('set transaction read only');
+      return work({
+        query: async <Row>(sql: string, params: unknown[] = []) => toResult<Row>(await tx.query(sql, params)),
+      });
+    });
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.db.listen(channel, onNotify);
+  }
+
+  /** A tarball of the whole database, to start further in-memory copies from. */
+  async dump(): Promise<Blob> {
+    return this.db.dumpDataDir('none');
+  }
+
+  async close(): Promise<void> {
+    await this.db.close();
+  }
+}

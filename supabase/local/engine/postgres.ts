@@ -1,0 +1,80 @@
+import pg from 'pg';
+import type { Executor, SqlResult, SqlSession, TransactionOptions } from './executor';
+
+/** Keep every value as Postgres's text (see pglite.ts), except booleans. */
+const textTypes = {
+  getTypeParser: (oid: number) => (oid === 16 ? (v: string) => v === 't' : (v: string) => v),
+};
+
+function toResult<Row>(result: pg.QueryResult): SqlResult<Row> {
+  const isWrite = result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE';
+  return {
+    rows: result.rows as Row[],
+    fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+    affectedRows: isWrite ? (result.rowCount ?? 0) : undefined,
+  };
+}
+
+export function createPostgresExecutor(connectionString: string, poolSize = 10): PostgresExecutor {
+  return new PostgresExecutor(new pg.Pool({ connectionString, max: poolSize, types: textTypes }), connectionString);
+}
+
+export class PostgresExecutor implements Executor {
+  readonly kind = 'postgres' as const;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  async query<Row = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<SqlResult<Row>> {
+    return toResult<Row>(await this.pool.query(sql, params));
+  }
+
+  async exec(script: string): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      // Simple-query protocol (no parameters): many statements in one round trip.
+      await client.query(`begin;\n${script}\n;commit;`);
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async transaction<T>(work: (session: SqlSession) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query(options.readOnly ? 'begin read only' : 'begin');
+      const result = await work({
+        query: async <Row>(sql: string, params: unknown[] = []) => toResult<Row>(await client.query(sql, params)),
+      });
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    // LISTEN needs a connection of its own that stays open; pool clients are recycled.
+    const listener = new pg.Client({ connectionString: this.connectionString });
+    await listener.connect();
+    listener.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      await listener.end();
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,94 @@
+import { resolve } from 'node:path';
+import { createAuthService } from './auth/service';
+import { DEFAULT_PORT, DEFAULT_SITE_URL, DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from './config';
+import { migrateDatabase, openExecutor, type MigrateReport } from './database';
+import type { Executor } from './engine/executor';
+import { startGateway } from './http/server';
+import type { StackConfig, StackServices } from './http/types';
+import { MailCatcher } from './mail-catcher';
+import { createRestService } from './rest/service';
+import { createStorageService } from './storage/service';
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. Default `SUPABASE_LOCAL_PORT` or 54321. */
+  port?: number;
+  host?: string;
+  /** PGlite in memory and objects in memory: nothing touches the disk. */
+  memory?: boolean;
+  /** A Postgres server instead of PGlite. Default: `DATABASE_URL`. */
+  databaseUrl?: string;
+  /** Root for PGlite data and stored objects when not in memory. Default `.data/`. */
+  dataRoot?: string;
+  migrationsDir?: string;
+  /** null: no seed. */
+  seedFile?: string | null;
+  /** A PGlite dump of a migrated database to start from (tests start many stacks). */
+  template?: Blob;
+  /** Run bootstrap, migrations and seed. Default: true unless a template is given. */
+  migrate?: boolean;
+  siteUrl?: string;
+}
+
+export interface LocalStack {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  db: Executor;
+  mail: MailCatcher;
+  migration: MigrateReport | null;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const root = process.cwd();
+  const dataRoot = resolve(options.dataRoot ?? resolve(root, '.data'));
+  const databaseUrl = options.databaseUrl ?? (options.memory ? undefined : process.env.DATABASE_URL);
+  const db = await openExecutor({
+    databaseUrl,
+    memory: options.memory,
+    dataDir: resolve(dataRoot, 'db'),
+    template: options.template,
+  });
+  const shouldMigrate = options.migrate ?? options.template === undefined;
+  const migration = !shouldMigrate
+    ? null
+    : await migrateDatabase(db, {
+        migrationsDir: options.migrationsDir ?? resolve(root, 'supabase/migrations'),
+        seedFile: options.seedFile === undefined ? resolve(root, 'supabase/seed.sql') : options.seedFile,
+      });
+
+  const config: StackConfig = {
+    jwtSecret: DEMO_JWT_SECRET,
+    anonKey: DEMO_ANON_KEY,
+    serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+    siteUrl: options.siteUrl ?? process.env.SITE_URL ?? DEFAULT_SITE_URL,
+    apiUrl: '',
+    storageDir: options.memory ? null : resolve(dataRoot, 'storage'),
+  };
+  const mail = new MailCatcher();
+  const services: StackServices = { db, config, mail };
+  const [rest, auth, storage] = await Promise.all([
+    createRestService(services),
+    createAuthService(services),
+    createStorageService(services),
+  ]);
+  const port = options.port ?? Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);
+  const gateway = await startGateway({ rest, auth, storage, mail, config }, port, options.host);
+  config.apiUrl = gateway.origin;
+
+  return {
+    url: gateway.origin,
+    anonKey: config.anonKey,
+    serviceRoleKey: config.serviceRoleKey,
+    jwtSecret: config.jwtSecret,
+    db,
+    mail,
+    migration,
+    async stop() {
+      await gateway.close();
+      await Promise.all([rest.close?.(), auth.close?.(), storage.close?.()]);
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Keeps every mail the stack would send (password reset, invite, confirmation), like the
+ * Supabase CLI's Inbucket/Mailpit, so reset flows can be done by hand and in tests.
+ * Read at `GET /mail` (HTML) and `GET /mail/api/messages[?to=…]` (JSON) on the stack's origin.
+ */
+export interface CaughtMail {
+  id: number;
+  to: string;
+  subject: string;
+  /** Plain-text body with the links in full. */
+  text: string;
+  /** Template variables as Supabase's mail templates see them (ConfirmationURL, Token, TokenHash …). */
+  variables: Record<string, string>;
+  sentAt: string;
+}
+
+export class MailCatcher {
+  private readonly mails: CaughtMail[] = [];
+  private nextId = 1;
+
+  send(mail: Omit<CaughtMail, 'id' | 'sentAt'>): CaughtMail {
+    const caught = { ...mail, id: this.nextId++, sentAt: new Date().toISOString() };
+    this.mails.push(caught);
+    return caught;
+  }
+
+  /** Newest first, optionally only those to one address (case-insensitive). */
+  list(to?: string): CaughtMail[] {
+    const wanted = to?.toLowerCase();
+    return this.mails.filter((mail) => wanted === undefined || mail.to.toLowerCase() === wanted).reverse();
+  }
+
+  latest(to: string): CaughtMail | undefined {
+    return this.list(to)[0];
+  }
+
+  clear(): void {
+    this.mails.length = 0;
+  }
+}
