@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { LocalStack } from '../../supabase/local/index';
+import type { JwtClaims } from '../../supabase/local/jwt';
+import { signJwt } from '../../supabase/local/jwt';
+
+export type AppRole = 'admin' | 'head_coach' | 'coach' | 'member';
+
+export interface SeededUser {
+  id: string;
+  email: string;
+  /** Claims as Supabase Auth puts them in an access token. */
+  claims: JwtClaims;
+  /** A signed access token for REST calls. */
+  accessToken: string;
+}
+
+export interface SeedUserOptions {
+  role?: AppRole;
+  /** Category ids for coach and head_coach profiles. */
+  categories?: string[];
+  email?: string;
+  fullName?: string;
+}
+
+/**
+ * Creates an auth user (as seed.sql does: bcrypt via pgcrypto) and its profile row for the
+ * role; `member` gets no user_profiles row, as a plain sign-up would.
+ */
+export async function seedUser(stack: Pick<LocalStack, 'db' | 'jwtSecret'>, options: SeedUserOptions = {}): Promise<SeededUser> {
+  const id = randomUUID();
+  const email = options.email ?? `${options.role ?? 'member'}-${id.slice(0, 8)}@test.local`;
+  await stack.db.query(
+    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
+     values ($1, $2, extensions.crypt('heslo-123', extensions.gen_salt('bf')), now(), $3::jsonb,
+             '{"provider":"email","providers":["email"]}'::jsonb)`,
+    [id, email, JSON.stringify({ full_name: options.fullName ?? email })],
+  );
+  const role = options.role ?? 'member';
+  if (role !== 'member') {
+    await stack.db.query(
+      `insert into public.user_profiles (user_id, role, assigned_categories) values ($1, $2, $3::uuid[])`,
+      [id, role, `{${(options.categories ?? []).join(',')}}`],
+    );
+  }
+  const now = Math.floor(Date.now() / 1000);
+  const claims: JwtClaims = {
+    sub: id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: { full_name: options.fullName ?? email },
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: now }],
+    session_id: randomUUID(),
+    is_anonymous: false,
+    iat: now,
+    exp: now + 3600,
+  };
+  return { id, email, claims, accessToken: await signJwt(claims, stack.jwtSecret) };
+}

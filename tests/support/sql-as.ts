@@ -1,0 +1,21 @@
+import type { SqlResult } from '../../supabase/local/engine/executor';
+import type { JwtClaims } from '../../supabase/local/jwt';
+import { claimsForRole, runAsRequest } from '../../supabase/local/request-context';
+import type { LocalStack } from '../../supabase/local/index';
+
+/**
+ * Runs SQL exactly as the REST service runs a request: one transaction, transaction-local
+ * role and JWT claims. For RLS and RPC tests at the SQL level; behaviour is the same as a
+ * supabase-js call minus the HTTP layer.
+ */
+export async function sqlAs<Row = Record<string, unknown>>(
+  stack: Pick<LocalStack, 'db'>,
+  claims: JwtClaims | null,
+  sql: string,
+  params: unknown[] = [],
+): Promise<SqlResult<Row>> {
+  const { role, claims: effectiveClaims } = claimsForRole(claims);
+  return runAsRequest(stack.db, { role, claims: effectiveClaims, method: 'POST', path: '/test', headers: {} }, (session) =>
+    session.query<Row>(sql, params),
+  );
+}
