@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JwtClaims } from '../../supabase/local/jwt';
 import { sqlAs } from '../support/sql-as';
 import { startTestStack, type TestStack } from '../support/stack';
 import { seedUser } from '../seed/users';
@@ -26,7 +27,7 @@ describe('roles (spec §6)', () => {
     const headCoach = await seedUser(stack, { role: 'head_coach' });
     const member = await seedUser(stack);
     await stack.db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [member.id]);
-    const flags = async (claims: typeof admin.claims) =>
+    const flags = async (claims: JwtClaims | null) =>
       (await sqlAs<{ admin: boolean; coach: boolean }>(stack, claims, 'select public.is_admin() as admin, public.is_coach() as coach')).rows[0];
     expect(await flags(admin.claims)).toEqual({ admin: true, coach: false });
     expect(await flags(headCoach.claims)).toEqual({ admin: false, coach: true });
