@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../../supabase/local/database';
 import { createPgliteExecutor } from '../../supabase/local/engine/pglite';
-import { createPostgresExecutor } from '../../supabase/local/engine/postgres';
+import { createPostgresExecutor, createThrowawayDatabase, type ThrowawayDatabase } from '../../supabase/local/engine/postgres';
 import { PROFILES, type ProfileName } from './profiles';
 
 declare module 'vitest' {
@@ -43,13 +42,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => rmSync(dir, { recursive: true, force: true });
   }
 
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
+  const created: ThrowawayDatabase[] = [];
   for (const name of profiles) {
     const template = `stack_template_${name}_${process.pid}`;
-    await admin.query(`drop database if exists ${pg.escapeIdentifier(template)}`);
-    await admin.query(`create database ${pg.escapeIdentifier(template)}`);
-    const db = createPostgresExecutor(withDatabase(databaseUrl, template), 2);
+    const database = await createThrowawayDatabase(databaseUrl, template);
+    created.push(database);
+    const db = createPostgresExecutor(database.url, 2);
     await migrateDatabase(db, PROFILES[name]);
     await db.close();
     templates[name] = template;
@@ -57,15 +55,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('engine', 'postgres');
   project.provide('templates', templates);
   return async () => {
-    for (const template of Object.values(templates)) {
-      await admin.query(`drop database if exists ${pg.escapeIdentifier(template)} with (force)`);
-    }
-    await admin.end();
+    for (const database of created) await database.drop();
   };
-}
-
-export function withDatabase(connectionString: string, database: string): string {
-  const url = new URL(connectionString);
-  url.pathname = `/${database}`;
-  return url.toString();
 }

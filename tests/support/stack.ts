@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import { inject } from 'vitest';
 
 import { startLocalStack, type LocalStack } from '../../supabase/local/index';
 import { signJwt, type JwtClaims } from '../../supabase/local/jwt';
-import { withDatabase } from './global-setup';
+import { createThrowawayDatabase } from '../../supabase/local/engine/postgres';
 import type { ProfileName } from './profiles';
 
 export interface TestStack extends LocalStack {
@@ -30,19 +29,13 @@ export async function startTestStack(profile: ProfileName): Promise<TestStack> {
   if (engine === 'pglite') {
     stack = await startLocalStack({ port: 0, memory: true, template: new Blob([readFileSync(template)]) });
   } else {
-    const serverUrl = process.env.DATABASE_URL as string;
-    const database = `stack_test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${pg.escapeIdentifier(database)} template ${pg.escapeIdentifier(template)}`);
-    await admin.end();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${pg.escapeIdentifier(database)} with (force)`);
-      await cleanup.end();
-    };
-    stack = await startLocalStack({ port: 0, memory: true, databaseUrl: withDatabase(serverUrl, database), migrate: false });
+    const database = await createThrowawayDatabase(
+      process.env.DATABASE_URL as string,
+      `stack_test_${randomUUID().replaceAll('-', '')}`,
+      template,
+    );
+    dropDatabase = database.drop;
+    stack = await startLocalStack({ port: 0, memory: true, databaseUrl: database.url, migrate: false });
   }
 
   return {

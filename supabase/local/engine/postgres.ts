@@ -78,3 +78,44 @@ export class PostgresExecutor implements Executor {
     await this.pool.end();
   }
 }
+
+/** The same server URL pointing at another database. */
+export function withDatabase(connectionString: string, database: string): string {
+  const url = new URL(connectionString);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export interface ThrowawayDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database on the server (optionally a copy of a template database), for tests and
+ * the benchmark: each gets its own, and drops it when done.
+ */
+export async function createThrowawayDatabase(serverUrl: string, name: string, template?: string): Promise<ThrowawayDatabase> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    await admin.query(
+      `create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`,
+    );
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(serverUrl, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
