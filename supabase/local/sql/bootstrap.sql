@@ -267,6 +267,65 @@ $$;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
 
+-- Storage's listing function (its tenant migration 0023), called by `list()` as the caller, so
+-- SELECT policies decide what is listed. One level below `prefix`: folders first (null id
+-- and metadata), then the files of that level.
+create or replace function storage.search(
+  prefix text,
+  bucketname text,
+  limits int default 100,
+  levels int default 1,
+  offsets int default 0,
+  search text default '',
+  sortcolumn text default 'name',
+  sortorder text default 'asc'
+) returns table (
+  name text,
+  id uuid,
+  updated_at timestamptz,
+  created_at timestamptz,
+  last_accessed_at timestamptz,
+  metadata jsonb
+)
+language plpgsql stable as $$
+declare
+  v_order_by text;
+  v_sort_order text;
+begin
+  v_order_by := case when sortcolumn in ('name', 'updated_at', 'created_at', 'last_accessed_at')
+                     then sortcolumn else 'name' end;
+  v_sort_order := case when sortorder = 'desc' then 'desc' else 'asc' end;
+  v_order_by := v_order_by || ' ' || v_sort_order;
+
+  return query execute
+    'with folders as (
+       select path_tokens[$1] as folder
+       from storage.objects
+       where objects.name ilike $2 || $3 || ''%''
+         and bucket_id = $4
+         and array_length(objects.path_tokens, 1) <> $1
+       group by folder
+       order by folder ' || v_sort_order || '
+     )
+     (select folder as "name", null::uuid as id, null::timestamptz as updated_at,
+             null::timestamptz as created_at, null::timestamptz as last_accessed_at,
+             null::jsonb as metadata
+      from folders)
+     union all
+     (select path_tokens[$1] as "name", id, updated_at, created_at, last_accessed_at, metadata
+      from storage.objects
+      where objects.name ilike $2 || $3 || ''%''
+        and bucket_id = $4
+        and array_length(objects.path_tokens, 1) = $1
+      order by ' || v_order_by || ')
+     limit $5
+     offset $6' using levels, prefix, search, bucketname, limits, offsets;
+end
+$$;
+
+grant execute on function storage.search(text, text, int, int, int, text, text, text)
+  to anon, authenticated, service_role;
+
 -- ---------------------------------------------------------------------------------------
 -- Bookkeeping of the Supabase CLI: applied migrations and seeded files.
 -- ---------------------------------------------------------------------------------------

@@ -1,0 +1,62 @@
+import { json } from '../http/types';
+import { resolveCaller } from './caller';
+import type { RouteHandler } from './context';
+import { optionalString, readJsonBody } from './json-body';
+import { storageErrors } from './errors';
+import { deleteObjects, searchObjects } from './objects-db';
+import { readAsCaller, writeAsCaller } from './sql';
+
+const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at']);
+
+function readCount(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+/** `list(prefix)`: one level of the prefix, folders first with null id and metadata. */
+export const listObjectsRoute: RouteHandler = async (request, params, context) => {
+  const caller = await resolveCaller(request, context.jwtSecret);
+  const body = readJsonBody(request);
+  let prefix = optionalString(body, 'prefix') ?? '';
+  if (prefix.length > 0 && !prefix.endsWith('/')) prefix = `${prefix}/`;
+  const sortBy = typeof body['sortBy'] === 'object' && body['sortBy'] !== null ? (body['sortBy'] as Record<string, unknown>) : {};
+  const column = typeof sortBy['column'] === 'string' && SORT_COLUMNS.has(sortBy['column']) ? sortBy['column'] : 'name';
+  const order = sortBy['order'] === 'desc' ? 'desc' : 'asc';
+  const rows = await readAsCaller(context.db, caller.context, (session) =>
+    searchObjects(session, params.bucket, {
+      prefix,
+      limit: readCount(body['limit'], 100) || 100,
+      offset: readCount(body['offset'], 0),
+      search: optionalString(body, 'search') ?? '',
+      sortColumn: column,
+      sortOrder: order,
+    }),
+  );
+  return json(200, rows);
+};
+
+/**
+ * `remove(paths)`: a DELETE as the caller, so only rows its policies let it delete go, and
+ * only those are returned; the rest are skipped silently (contract §4.1).
+ */
+export const removeObjectsRoute: RouteHandler = async (request, params, context) => {
+  const caller = await resolveCaller(request, context.jwtSecret);
+  const prefixes = readJsonBody(request)['prefixes'];
+  if (!Array.isArray(prefixes) || prefixes.length === 0 || !prefixes.every((p): p is string => typeof p === 'string')) {
+    throw storageErrors.missingParameter('prefixes');
+  }
+  const deleted = await writeAsCaller(context.db, caller.context, (session) =>
+    deleteObjects(session, params.bucket, prefixes),
+  );
+  await context.blobs.remove(deleted.flatMap((row) => (row.version ? [row.version] : [])));
+  return json(200, deleted);
+};
+
+export const removeObjectRoute: RouteHandler = async (request, params, context) => {
+  const caller = await resolveCaller(request, context.jwtSecret);
+  const deleted = await writeAsCaller(context.db, caller.context, (session) =>
+    deleteObjects(session, params.bucket, [params.path]),
+  );
+  if (deleted.length === 0) throw storageErrors.noSuchKey();
+  await context.blobs.remove(deleted.flatMap((row) => (row.version ? [row.version] : [])));
+  return json(200, { message: 'Successfully deleted' });
+};

@@ -1,0 +1,52 @@
+import type { Executor, SqlSession } from '../engine/executor';
+import { runAsRequest, type RequestContext } from '../request-context';
+
+const TIMESTAMP_KEYS = new Set(['created_at', 'updated_at', 'last_accessed_at']);
+
+/**
+ * Rows are built as JSON in SQL (both engines decode arrays differently); timestamps are then
+ * re-rendered the way Storage's node-postgres driver serialises Dates: ISO with `Z`.
+ */
+export function parseJsonRow<Row>(text: string): Row {
+  return JSON.parse(text, (key: string, value: unknown) =>
+    TIMESTAMP_KEYS.has(key) && typeof value === 'string' ? new Date(value).toISOString() : value,
+  ) as Row;
+}
+
+/** Runs a statement whose single column `row` holds one JSON row per result row. */
+export async function queryJsonRows<Row>(session: SqlSession, sql: string, params: unknown[] = []): Promise<Row[]> {
+  const result = await session.query<{ row: string }>(sql, params);
+  return result.rows.map((row) => parseJsonRow<Row>(row.row));
+}
+
+const ROLLBACK = Symbol('storage trial rollback');
+
+/**
+ * Runs `work` as the caller (role + claims, like PostgREST) and always rolls back: Storage's
+ * `testPermission`, used to ask RLS before any byte is written.
+ */
+export async function runTrialAsCaller<T>(
+  db: Executor,
+  context: RequestContext,
+  work: (session: SqlSession) => Promise<T>,
+): Promise<T> {
+  let outcome: { value: T } | null = null;
+  try {
+    await runAsRequest(db, context, async (session) => {
+      outcome = { value: await work(session) };
+      throw ROLLBACK;
+    });
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+  if (outcome === null) throw new Error('trial transaction ended without a result');
+  return (outcome as { value: T }).value;
+}
+
+export function readAsCaller<T>(db: Executor, context: RequestContext, work: (session: SqlSession) => Promise<T>): Promise<T> {
+  return runAsRequest(db, context, work, { readOnly: true });
+}
+
+export function writeAsCaller<T>(db: Executor, context: RequestContext, work: (session: SqlSession) => Promise<T>): Promise<T> {
+  return runAsRequest(db, context, work);
+}
