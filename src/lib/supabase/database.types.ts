@@ -45,6 +45,108 @@ export type Database = {
         }
         Relationships: []
       }
+      category_lineup_members: {
+        Row: {
+          id: string
+          lineup_id: string
+          member_id: string
+          position: string | null
+          jersey_number: number | null
+          is_captain: boolean
+          is_vice_captain: boolean
+          is_active: boolean
+          added_at: string
+          added_by: string | null
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          lineup_id: string
+          member_id: string
+          position?: string | null
+          jersey_number?: number | null
+          is_captain?: boolean
+          is_vice_captain?: boolean
+          is_active?: boolean
+          added_at?: string
+          added_by?: string | null
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          lineup_id?: string
+          member_id?: string
+          position?: string | null
+          jersey_number?: number | null
+          is_captain?: boolean
+          is_vice_captain?: boolean
+          is_active?: boolean
+          added_at?: string
+          added_by?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "category_lineup_members_lineup_id_fkey"
+            columns: ["lineup_id"]
+            isOneToOne: false
+            referencedRelation: "category_lineups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "category_lineup_members_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      category_lineups: {
+        Row: {
+          id: string
+          category_id: string
+          season_id: string
+          is_active: boolean
+          created_by: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          category_id: string
+          season_id: string
+          is_active?: boolean
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          category_id?: string
+          season_id?: string
+          is_active?: boolean
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "category_lineups_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "category_lineups_season_id_fkey"
+            columns: ["season_id"]
+            isOneToOne: false
+            referencedRelation: "seasons"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       club_categories: {
         Row: {
           id: string
@@ -174,6 +276,159 @@ export type Database = {
         }
         Relationships: []
       }
+      lineup_coaches: {
+        Row: {
+          id: string
+          lineup_id: string
+          member_id: string
+          role: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          lineup_id: string
+          member_id: string
+          role?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          lineup_id?: string
+          member_id?: string
+          role?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lineup_coaches_lineup_id_fkey"
+            columns: ["lineup_id"]
+            isOneToOne: false
+            referencedRelation: "lineups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lineup_coaches_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lineup_players: {
+        Row: {
+          id: string
+          lineup_id: string
+          member_id: string
+          jersey_number: number | null
+          position: string | null
+          is_captain: boolean
+          goals: number
+          yellow_cards: number
+          red_cards_5min: number
+          red_cards_10min: number
+          red_cards_personal: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          lineup_id: string
+          member_id: string
+          jersey_number?: number | null
+          position?: string | null
+          is_captain?: boolean
+          goals?: number
+          yellow_cards?: number
+          red_cards_5min?: number
+          red_cards_10min?: number
+          red_cards_personal?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          lineup_id?: string
+          member_id?: string
+          jersey_number?: number | null
+          position?: string | null
+          is_captain?: boolean
+          goals?: number
+          yellow_cards?: number
+          red_cards_5min?: number
+          red_cards_10min?: number
+          red_cards_personal?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lineup_players_lineup_id_fkey"
+            columns: ["lineup_id"]
+            isOneToOne: false
+            referencedRelation: "lineups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lineup_players_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lineups: {
+        Row: {
+          id: string
+          match_id: string
+          team_id: string
+          is_home_team: boolean
+          is_active: boolean
+          created_by: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          match_id: string
+          team_id: string
+          is_home_team?: boolean
+          is_active?: boolean
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          match_id?: string
+          team_id?: string
+          is_home_team?: boolean
+          is_active?: boolean
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lineups_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lineups_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "club_category_teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       matches: {
         Row: {
           id: string
@@ -275,6 +530,355 @@ export type Database = {
           },
         ]
       }
+      meeting_attendees: {
+        Row: {
+          id: string
+          meeting_minutes_id: string
+          user_id: string | null
+          member_id: string | null
+          status: string
+          notes: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          meeting_minutes_id: string
+          user_id?: string | null
+          member_id?: string | null
+          status?: string
+          notes?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          meeting_minutes_id?: string
+          user_id?: string | null
+          member_id?: string | null
+          status?: string
+          notes?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "meeting_attendees_meeting_minutes_id_fkey"
+            columns: ["meeting_minutes_id"]
+            isOneToOne: false
+            referencedRelation: "meeting_minutes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "meeting_attendees_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      meeting_minutes: {
+        Row: {
+          id: string
+          meeting_number: number
+          meeting_date: string
+          meeting_place: string | null
+          season_id: string | null
+          wrote_by: string | null
+          attachment_url: string | null
+          attachment_filename: string | null
+          is_active: boolean
+          notes: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          meeting_number: number
+          meeting_date: string
+          meeting_place?: string | null
+          season_id?: string | null
+          wrote_by?: string | null
+          attachment_url?: string | null
+          attachment_filename?: string | null
+          is_active?: boolean
+          notes?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          meeting_number?: number
+          meeting_date?: string
+          meeting_place?: string | null
+          season_id?: string | null
+          wrote_by?: string | null
+          attachment_url?: string | null
+          attachment_filename?: string | null
+          is_active?: boolean
+          notes?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "meeting_minutes_season_id_fkey"
+            columns: ["season_id"]
+            isOneToOne: false
+            referencedRelation: "seasons"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      member_attendance: {
+        Row: {
+          id: string
+          member_id: string
+          training_session_id: string
+          attendance_status: string
+          notes: string | null
+          recorded_by: string | null
+          recorded_at: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          member_id: string
+          training_session_id: string
+          attendance_status?: string
+          notes?: string | null
+          recorded_by?: string | null
+          recorded_at?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          member_id?: string
+          training_session_id?: string
+          attendance_status?: string
+          notes?: string | null
+          recorded_by?: string | null
+          recorded_at?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_attendance_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_attendance_training_session_id_fkey"
+            columns: ["training_session_id"]
+            isOneToOne: false
+            referencedRelation: "training_sessions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      member_club_relationships: {
+        Row: {
+          id: string
+          member_id: string
+          club_id: string
+          relationship_type: string
+          status: string
+          valid_from: string
+          valid_to: string | null
+          notes: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          member_id: string
+          club_id: string
+          relationship_type?: string
+          status?: string
+          valid_from?: string
+          valid_to?: string | null
+          notes?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          member_id?: string
+          club_id?: string
+          relationship_type?: string
+          status?: string
+          valid_from?: string
+          valid_to?: string | null
+          notes?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_club_relationships_club_id_fkey"
+            columns: ["club_id"]
+            isOneToOne: false
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_club_relationships_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      member_metadata: {
+        Row: {
+          member_id: string
+          metadata: Json
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          member_id: string
+          metadata?: Json
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          member_id?: string
+          metadata?: Json
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_metadata_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: true
+            referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      members: {
+        Row: {
+          id: string
+          name: string
+          surname: string
+          registration_number: string
+          date_of_birth: string | null
+          sex: string | null
+          category_id: string | null
+          functions: string[]
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          surname: string
+          registration_number: string
+          date_of_birth?: string | null
+          sex?: string | null
+          category_id?: string | null
+          functions?: string[]
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          surname?: string
+          registration_number?: string
+          date_of_birth?: string | null
+          sex?: string | null
+          category_id?: string | null
+          functions?: string[]
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "members_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      player_loans: {
+        Row: {
+          id: string
+          player_id: string
+          from_club_id: string | null
+          to_club_id: string
+          loan_start_date: string
+          loan_end_date: string | null
+          loan_type: string
+          status: string
+          notes: string | null
+          created_by: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          player_id: string
+          from_club_id?: string | null
+          to_club_id: string
+          loan_start_date: string
+          loan_end_date?: string | null
+          loan_type?: string
+          status?: string
+          notes?: string | null
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          player_id?: string
+          from_club_id?: string | null
+          to_club_id?: string
+          loan_start_date?: string
+          loan_end_date?: string | null
+          loan_type?: string
+          status?: string
+          notes?: string | null
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "player_loans_from_club_id_fkey"
+            columns: ["from_club_id"]
+            isOneToOne: false
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "player_loans_player_id_fkey"
+            columns: ["player_id"]
+            isOneToOne: false
+            referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "player_loans_to_club_id_fkey"
+            columns: ["to_club_id"]
+            isOneToOne: false
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           user_id: string
@@ -335,6 +939,69 @@ export type Database = {
         }
         Relationships: []
       }
+      training_sessions: {
+        Row: {
+          id: string
+          title: string
+          description: string | null
+          session_date: string
+          session_time: string | null
+          location: string | null
+          category_id: string
+          season_id: string
+          coach_id: string | null
+          status: string
+          status_reason: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          description?: string | null
+          session_date: string
+          session_time?: string | null
+          location?: string | null
+          category_id: string
+          season_id: string
+          coach_id?: string | null
+          status?: string
+          status_reason?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          description?: string | null
+          session_date?: string
+          session_time?: string | null
+          location?: string | null
+          category_id?: string
+          season_id?: string
+          coach_id?: string | null
+          status?: string
+          status_reason?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "training_sessions_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "training_sessions_season_id_fkey"
+            columns: ["season_id"]
+            isOneToOne: false
+            referencedRelation: "seasons"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_profiles: {
         Row: {
           id: string
@@ -388,6 +1055,30 @@ export type Database = {
       }
     }
     Views: {
+      public_members: {
+        Row: {
+          id: string | null
+          name: string | null
+          surname: string | null
+          category_id: string | null
+          functions: string[] | null
+        }
+        Insert: {
+          id?: string | null
+          name?: string | null
+          surname?: string | null
+          category_id?: string | null
+          functions?: string[] | null
+        }
+        Update: {
+          id?: string | null
+          name?: string | null
+          surname?: string | null
+          category_id?: string | null
+          functions?: string[] | null
+        }
+        Relationships: []
+      }
       teams: {
         Row: {
           id: string | null
@@ -413,9 +1104,62 @@ export type Database = {
         }
         Returns: boolean
       }
+      cancel_training_session: {
+        Args: {
+          p_session_id: string
+          p_reason?: string
+        }
+        Returns: undefined
+      }
       coach_category_ids: {
         Args: never
         Returns: string[]
+      }
+      create_player_loan: {
+        Args: {
+          player_id?: string
+          from_club_id?: string
+          to_club_id?: string
+          loan_start_date?: string
+          loan_end_date?: string
+          loan_type?: string
+          notes?: string
+        }
+        Returns: string
+      }
+      end_player_loan: {
+        Args: {
+          loan_id: string
+        }
+        Returns: undefined
+      }
+      get_next_meeting_number: {
+        Args: {
+          p_date?: string
+        }
+        Returns: number
+      }
+      get_player_statistics: {
+        Args: {
+          p_category_id: string
+          p_season_id: string
+        }
+        Returns: {
+          id: string
+          name: string
+          surname: string
+          registration_number: string
+          jersey_number: number
+          position: string
+          is_captain: boolean
+          goals: number
+          yellow_cards: number
+          red_cards_5min: number
+          red_cards_10min: number
+          red_cards_personal: number
+          total_cards: number
+          matches_played: number
+        }[]
       }
       has_role: {
         Args: {
@@ -430,6 +1174,18 @@ export type Database = {
       is_coach: {
         Args: never
         Returns: boolean
+      }
+      lineup_category_id: {
+        Args: {
+          p_lineup_id: string
+        }
+        Returns: string
+      }
+      validate_lineup: {
+        Args: {
+          p_lineup_id: string
+        }
+        Returns: string[]
       }
     }
     Enums: {
