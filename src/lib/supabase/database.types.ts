@@ -429,6 +429,77 @@ export type Database = {
           },
         ]
       }
+      match_metadata: {
+        Row: {
+          id: string
+          match_id: string
+          metadata_type: string
+          value: Json
+          is_primary: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          match_id: string
+          metadata_type: string
+          value?: Json
+          is_primary?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          match_id?: string
+          metadata_type?: string
+          value?: Json
+          is_primary?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "match_metadata_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      match_videos: {
+        Row: {
+          match_id: string
+          video_id: string
+          created_at: string
+        }
+        Insert: {
+          match_id: string
+          video_id: string
+          created_at?: string
+        }
+        Update: {
+          match_id?: string
+          video_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "match_videos_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "match_videos_video_id_fkey"
+            columns: ["video_id"]
+            isOneToOne: false
+            referencedRelation: "videos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       matches: {
         Row: {
           id: string
@@ -939,6 +1010,89 @@ export type Database = {
         }
         Relationships: []
       }
+      standings: {
+        Row: {
+          id: string
+          team_id: string
+          club_id: string
+          category_id: string
+          season_id: string
+          position: number
+          matches: number
+          wins: number
+          draws: number
+          losses: number
+          goals_for: number
+          goals_against: number
+          points: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          team_id: string
+          club_id: string
+          category_id: string
+          season_id: string
+          position: number
+          matches?: number
+          wins?: number
+          draws?: number
+          losses?: number
+          goals_for?: number
+          goals_against?: number
+          points?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          team_id?: string
+          club_id?: string
+          category_id?: string
+          season_id?: string
+          position?: number
+          matches?: number
+          wins?: number
+          draws?: number
+          losses?: number
+          goals_for?: number
+          goals_against?: number
+          points?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "standings_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "standings_club_id_fkey"
+            columns: ["club_id"]
+            isOneToOne: false
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "standings_season_id_fkey"
+            columns: ["season_id"]
+            isOneToOne: false
+            referencedRelation: "seasons"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "standings_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "club_category_teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       training_sessions: {
         Row: {
           id: string
@@ -1053,8 +1207,116 @@ export type Database = {
         }
         Relationships: []
       }
+      videos: {
+        Row: {
+          id: string
+          title: string
+          description: string | null
+          youtube_url: string
+          youtube_id: string
+          thumbnail_url: string | null
+          category_id: string
+          club_id: string | null
+          season_id: string | null
+          recording_date: string | null
+          is_active: boolean
+          created_by: string | null
+          updated_by: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          description?: string | null
+          youtube_url: string
+          youtube_id: string
+          thumbnail_url?: string | null
+          category_id: string
+          club_id?: string | null
+          season_id?: string | null
+          recording_date?: string | null
+          is_active?: boolean
+          created_by?: string | null
+          updated_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          description?: string | null
+          youtube_url?: string
+          youtube_id?: string
+          thumbnail_url?: string | null
+          category_id?: string
+          club_id?: string | null
+          season_id?: string | null
+          recording_date?: string | null
+          is_active?: boolean
+          created_by?: string | null
+          updated_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "videos_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "videos_club_id_fkey"
+            columns: ["club_id"]
+            isOneToOne: false
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "videos_season_id_fkey"
+            columns: ["season_id"]
+            isOneToOne: false
+            referencedRelation: "seasons"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
+      own_club_matches: {
+        Row: {
+          id: string | null
+          date: string | null
+          time: string | null
+          venue: string | null
+          competition: string | null
+          status: string | null
+          home_score: number | null
+          away_score: number | null
+          home_score_halftime: number | null
+          away_score_halftime: number | null
+          matchweek: number | null
+          match_number: string | null
+          category_id: string | null
+          season_id: string | null
+          is_home: boolean | null
+          home_team_id: string | null
+          away_team_id: string | null
+          home_team_name: string | null
+          home_team_short_name: string | null
+          home_club_id: string | null
+          home_team_logo_url: string | null
+          away_team_name: string | null
+          away_team_short_name: string | null
+          away_club_id: string | null
+          away_team_logo_url: string | null
+          category_name: string | null
+          season_name: string | null
+        }
+        Relationships: []
+      }
       public_members: {
         Row: {
           id: string | null
@@ -1115,6 +1377,13 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      compute_standings: {
+        Args: {
+          p_category_id: string
+          p_season_id: string
+        }
+        Returns: undefined
+      }
       create_player_loan: {
         Args: {
           player_id?: string
@@ -1132,6 +1401,42 @@ export type Database = {
           loan_id: string
         }
         Returns: undefined
+      }
+      generate_initial_standings: {
+        Args: {
+          p_category_id: string
+          p_season_id: string
+        }
+        Returns: number
+      }
+      get_head_to_head: {
+        Args: {
+          p_match_id: string
+          p_limit?: number
+        }
+        Returns: {
+          id: string
+          category_id: string
+          season_id: string
+          date: string
+          time: string | null
+          venue: string
+          competition: string
+          status: string
+          home_team_id: string
+          away_team_id: string
+          home_score: number | null
+          away_score: number | null
+          home_score_halftime: number | null
+          away_score_halftime: number | null
+          matchweek: number | null
+          match_number: string | null
+          is_home: boolean
+          home_team_is_own_club: boolean
+          away_team_is_own_club: boolean
+          created_at: string
+          updated_at: string
+        }[]
       }
       get_next_meeting_number: {
         Args: {
@@ -1180,6 +1485,29 @@ export type Database = {
           p_lineup_id: string
         }
         Returns: string
+      }
+      recalculate_standings: {
+        Args: {
+          p_category_id: string
+          p_season_id: string
+        }
+        Returns: undefined
+      }
+      record_match_result: {
+        Args: {
+          p_match_id: string
+          p_home_score: number
+          p_away_score: number
+          p_home_halftime?: number
+          p_away_halftime?: number
+        }
+        Returns: undefined
+      }
+      refresh_materialized_view: {
+        Args: {
+          view_name: string
+        }
+        Returns: undefined
       }
       validate_lineup: {
         Args: {
