@@ -6,6 +6,111 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      blog_posts: {
+        Row: {
+          id: string
+          title: string
+          slug: string
+          content: string
+          excerpt: string | null
+          tags: string[]
+          image_url: string | null
+          author_id: string | null
+          category_id: string | null
+          match_id: string | null
+          status: string
+          published_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          slug: string
+          content?: string
+          excerpt?: string | null
+          tags?: string[]
+          image_url?: string | null
+          author_id?: string | null
+          category_id?: string | null
+          match_id?: string | null
+          status?: string
+          published_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          slug?: string
+          content?: string
+          excerpt?: string | null
+          tags?: string[]
+          image_url?: string | null
+          author_id?: string | null
+          category_id?: string | null
+          match_id?: string | null
+          status?: string
+          published_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_posts_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_posts_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      business_partners: {
+        Row: {
+          id: string
+          name: string
+          logo_url: string | null
+          website_url: string | null
+          description: string | null
+          level: string
+          is_active: boolean
+          sort_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          logo_url?: string | null
+          website_url?: string | null
+          description?: string | null
+          level?: string
+          is_active?: boolean
+          sort_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          logo_url?: string | null
+          website_url?: string | null
+          description?: string | null
+          level?: string
+          is_active?: boolean
+          sort_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       categories: {
         Row: {
           id: string
@@ -240,6 +345,75 @@ export type Database = {
           },
         ]
       }
+      club_config: {
+        Row: {
+          id: boolean
+          club_name: string
+          short_name: string | null
+          description: string | null
+          founded_year: number | null
+          club_logo_url: string | null
+          address: string | null
+          city: string | null
+          postal_code: string | null
+          map_url: string | null
+          email: string | null
+          phone: string | null
+          website_url: string | null
+          facebook_url: string | null
+          instagram_url: string | null
+          youtube_url: string | null
+          primary_color: string | null
+          secondary_color: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          club_name: string
+          short_name?: string | null
+          description?: string | null
+          founded_year?: number | null
+          club_logo_url?: string | null
+          address?: string | null
+          city?: string | null
+          postal_code?: string | null
+          map_url?: string | null
+          email?: string | null
+          phone?: string | null
+          website_url?: string | null
+          facebook_url?: string | null
+          instagram_url?: string | null
+          youtube_url?: string | null
+          primary_color?: string | null
+          secondary_color?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          club_name?: string
+          short_name?: string | null
+          description?: string | null
+          founded_year?: number | null
+          club_logo_url?: string | null
+          address?: string | null
+          city?: string | null
+          postal_code?: string | null
+          map_url?: string | null
+          email?: string | null
+          phone?: string | null
+          website_url?: string | null
+          facebook_url?: string | null
+          instagram_url?: string | null
+          youtube_url?: string | null
+          primary_color?: string | null
+          secondary_color?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       clubs: {
         Row: {
           id: string
@@ -271,6 +445,99 @@ export type Database = {
           city?: string | null
           is_active?: boolean
           is_own_club?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      comments: {
+        Row: {
+          id: string
+          content: string
+          author: string
+          user_email: string
+          type: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          content: string
+          author: string
+          user_email: string
+          type?: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          content?: string
+          author?: string
+          user_email?: string
+          type?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
+      committees: {
+        Row: {
+          id: string
+          code: string
+          name: string
+          description: string | null
+          is_active: boolean
+          sort_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          code: string
+          name: string
+          description?: string | null
+          is_active?: boolean
+          sort_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          code?: string
+          name?: string
+          description?: string | null
+          is_active?: boolean
+          sort_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      grants: {
+        Row: {
+          id: string
+          name: string
+          description: string | null
+          month: number
+          created_by: string | null
+          is_active: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          description?: string | null
+          month: number
+          created_by?: string | null
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          description?: string | null
+          month?: number
+          created_by?: string | null
+          is_active?: boolean
           created_at?: string
           updated_at?: string
         }
@@ -428,6 +695,84 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      login_logs: {
+        Row: {
+          id: string
+          email: string
+          status: string
+          action: string
+          reason: string | null
+          user_agent: string | null
+          ip: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          email: string
+          status: string
+          action?: string
+          reason?: string | null
+          user_agent?: string | null
+          ip?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          email?: string
+          status?: string
+          action?: string
+          reason?: string | null
+          user_agent?: string | null
+          ip?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
+      main_partners: {
+        Row: {
+          id: string
+          name: string
+          logo_url: string | null
+          website_url: string | null
+          description: string | null
+          partner_type: string
+          is_active: boolean
+          sort_order: number
+          valid_from: string | null
+          valid_to: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          logo_url?: string | null
+          website_url?: string | null
+          description?: string | null
+          partner_type?: string
+          is_active?: boolean
+          sort_order?: number
+          valid_from?: string | null
+          valid_to?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          logo_url?: string | null
+          website_url?: string | null
+          description?: string | null
+          partner_type?: string
+          is_active?: boolean
+          sort_order?: number
+          valid_from?: string | null
+          valid_to?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
       }
       match_metadata: {
         Row: {
@@ -600,6 +945,45 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      media_partners: {
+        Row: {
+          id: string
+          name: string
+          logo_url: string | null
+          website_url: string | null
+          description: string | null
+          media_type: string
+          is_active: boolean
+          sort_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          logo_url?: string | null
+          website_url?: string | null
+          description?: string | null
+          media_type?: string
+          is_active?: boolean
+          sort_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          logo_url?: string | null
+          website_url?: string | null
+          description?: string | null
+          media_type?: string
+          is_active?: boolean
+          sort_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
       }
       meeting_attendees: {
         Row: {
@@ -883,6 +1267,131 @@ export type Database = {
           },
         ]
       }
+      page_visibility: {
+        Row: {
+          id: string
+          page_key: string
+          page_title: string
+          page_route: string
+          page_description: string | null
+          category: string
+          is_visible: boolean
+          is_active: boolean
+          sort_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          page_key: string
+          page_title: string
+          page_route: string
+          page_description?: string | null
+          category: string
+          is_visible?: boolean
+          is_active?: boolean
+          sort_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          page_key?: string
+          page_title?: string
+          page_route?: string
+          page_description?: string | null
+          category?: string
+          is_visible?: boolean
+          is_active?: boolean
+          sort_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      photo_albums: {
+        Row: {
+          id: string
+          title: string
+          slug: string
+          description: string | null
+          cover_url: string | null
+          event_date: string | null
+          is_published: boolean
+          sort_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          slug: string
+          description?: string | null
+          cover_url?: string | null
+          event_date?: string | null
+          is_published?: boolean
+          sort_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          slug?: string
+          description?: string | null
+          cover_url?: string | null
+          event_date?: string | null
+          is_published?: boolean
+          sort_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      photos: {
+        Row: {
+          id: string
+          album_id: string
+          storage_path: string
+          url: string
+          caption: string | null
+          width: number | null
+          height: number | null
+          sort_order: number
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          album_id: string
+          storage_path: string
+          url: string
+          caption?: string | null
+          width?: number | null
+          height?: number | null
+          sort_order?: number
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          album_id?: string
+          storage_path?: string
+          url?: string
+          caption?: string | null
+          width?: number | null
+          height?: number | null
+          sort_order?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "photos_album_id_fkey"
+            columns: ["album_id"]
+            isOneToOne: false
+            referencedRelation: "photo_albums"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       player_loans: {
         Row: {
           id: string
@@ -1092,6 +1601,45 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      todos: {
+        Row: {
+          id: string
+          title: string
+          description: string | null
+          priority: string
+          status: string
+          category: string
+          due_date: string | null
+          user_email: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          description?: string | null
+          priority?: string
+          status?: string
+          category?: string
+          due_date?: string | null
+          user_email: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          description?: string | null
+          priority?: string
+          status?: string
+          category?: string
+          due_date?: string | null
+          user_email?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
       }
       training_sessions: {
         Row: {

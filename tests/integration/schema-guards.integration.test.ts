@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/stack';
+
+/**
+ * Guards that read the catalog, so they keep holding as migrations add tables and functions:
+ * every table in public has RLS on, at least one policy and an explicit API grant; every
+ * SECURITY DEFINER function fixes its search_path; nothing executes arbitrary SQL.
+ */
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack('app');
+});
+afterAll(async () => {
+  await stack.stop();
+});
+
+describe('schema guards', () => {
+  it('every table in public has row-level security on and at least one policy', async () => {
+    const { rows } = await stack.db.query<{ table_name: string; rls: boolean; policies: string }>(
+      `select c.relname as table_name, c.relrowsecurity as rls,
+              (select count(*) from pg_catalog.pg_policy p where p.polrelid = c.oid)::text as policies
+       from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((row) => !row.rls || row.policies === '0')).toEqual([]);
+  });
+
+  it('every table in public is granted explicitly to at least one API role', async () => {
+    const { rows } = await stack.db.query<{ table_name: string }>(
+      `select c.relname as table_name
+       from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')
+         and not exists (
+           select 1 from (values ('anon'), ('authenticated'), ('service_role')) r(role)
+           where has_table_privilege(r.role, c.oid, 'select'))
+       order by 1`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('every SECURITY DEFINER function in public fixes its search_path', async () => {
+    const { rows } = await stack.db.query<{ name: string }>(
+      `select p.oid::regprocedure::text as name
+       from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prosecdef
+         and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('no function runs arbitrary SQL (the spec\'s exec_sql fallback does not exist)', async () => {
+    const { rows } = await stack.db.query<{ name: string }>(
+      `select p.proname as name from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and (p.proname ilike '%exec%sql%' or p.proname ilike '%execute%' or p.proname ilike '%run_sql%')`,
+    );
+    expect(rows).toEqual([]);
+  });
+});
