@@ -6,6 +6,205 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      betting_bet_legs: {
+        Row: {
+          id: string
+          bet_id: string
+          match_id: string
+          bet_type: string
+          selection: string
+          odds: number
+          parameter: string | null
+          status: string
+        }
+        Insert: {
+          id?: string
+          bet_id: string
+          match_id: string
+          bet_type: string
+          selection: string
+          odds: number
+          parameter?: string | null
+          status?: string
+        }
+        Update: {
+          id?: string
+          bet_id?: string
+          match_id?: string
+          bet_type?: string
+          selection?: string
+          odds?: number
+          parameter?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "betting_bet_legs_bet_id_fkey"
+            columns: ["bet_id"]
+            isOneToOne: false
+            referencedRelation: "betting_bets"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "betting_bet_legs_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      betting_bets: {
+        Row: {
+          id: string
+          user_id: string
+          structure: string
+          stake: number
+          odds: number
+          potential_return: number
+          payout: number | null
+          status: string
+          placed_at: string
+          settled_at: string | null
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          structure: string
+          stake: number
+          odds: number
+          potential_return: number
+          payout?: number | null
+          status?: string
+          placed_at?: string
+          settled_at?: string | null
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          structure?: string
+          stake?: number
+          odds?: number
+          potential_return?: number
+          payout?: number | null
+          status?: string
+          placed_at?: string
+          settled_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "betting_bets_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "betting_wallets"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      betting_odds: {
+        Row: {
+          id: string
+          match_id: string
+          bet_type: string
+          selection: string
+          odds: number
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          match_id: string
+          bet_type: string
+          selection: string
+          odds: number
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          match_id?: string
+          bet_type?: string
+          selection?: string
+          odds?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "betting_odds_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      betting_transactions: {
+        Row: {
+          id: string
+          user_id: string
+          type: string
+          amount: number
+          balance_after: number
+          bet_id: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          type: string
+          amount: number
+          balance_after: number
+          bet_id?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          type?: string
+          amount?: number
+          balance_after?: number
+          bet_id?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "betting_transactions_bet_id_fkey"
+            columns: ["bet_id"]
+            isOneToOne: false
+            referencedRelation: "betting_bets"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "betting_transactions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "betting_wallets"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      betting_wallets: {
+        Row: {
+          user_id: string
+          balance: number
+          currency: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          user_id: string
+          balance?: number
+          currency?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          user_id?: string
+          balance?: number
+          currency?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           id: string
@@ -1908,6 +2107,15 @@ export type Database = {
       }
     }
     Functions: {
+      betting_selection_wins: {
+        Args: {
+          p_bet_type: string
+          p_selection: string
+          p_home: number
+          p_away: number
+        }
+        Returns: boolean
+      }
       can_manage_category: {
         Args: {
           category: string
@@ -1950,12 +2158,71 @@ export type Database = {
         }
         Returns: undefined
       }
+      ensure_betting_wallet: {
+        Args: never
+        Returns: {
+          user_id: string
+          balance: number
+          currency: string
+          created_at: string
+          updated_at: string
+        }
+      }
       generate_initial_standings: {
         Args: {
           p_category_id: string
           p_season_id: string
         }
         Returns: number
+      }
+      generate_match_odds: {
+        Args: {
+          p_match_id: string
+        }
+        Returns: undefined
+      }
+      get_betting_leaderboard: {
+        Args: {
+          p_period: string
+          p_limit?: number
+        }
+        Returns: {
+          rank: number
+          user_id: string
+          username: string
+          total_bets: number
+          won_bets: number
+          lost_bets: number
+          void_bets: number
+          total_staked: number
+          total_returned: number
+          net_profit: number
+          win_rate: number
+          roi: number
+          average_odds: number
+          period: string
+        }[]
+      }
+      get_betting_user_rank: {
+        Args: {
+          p_period: string
+        }
+        Returns: {
+          current_rank: number
+          total_users: number
+          percentile: number
+          entry: Json
+        }[]
+      }
+      get_betting_wallet_summary: {
+        Args: never
+        Returns: {
+          balance: number
+          totalWagered: number
+          totalWon: number
+          netProfit: number
+          currency: string
+        }[]
       }
       get_head_to_head: {
         Args: {
@@ -2014,6 +2281,20 @@ export type Database = {
           matches_played: number
         }[]
       }
+      get_team_form: {
+        Args: {
+          p_team_id: string
+          p_limit?: number
+        }
+        Returns: {
+          form: string
+          points: number
+          matches_played: number
+          wins: number
+          draws: number
+          losses: number
+        }[]
+      }
       has_role: {
         Args: {
           wanted: string
@@ -2033,6 +2314,19 @@ export type Database = {
           p_lineup_id: string
         }
         Returns: string
+      }
+      place_bet: {
+        Args: {
+          p_structure: string
+          p_stake: number
+          p_legs: Json
+        }
+        Returns: {
+          bet_id: string
+          odds: number
+          potential_return: number
+          balance: number
+        }[]
       }
       recalculate_standings: {
         Args: {
@@ -2056,6 +2350,18 @@ export type Database = {
           view_name: string
         }
         Returns: undefined
+      }
+      settle_bet: {
+        Args: {
+          p_bet_id: string
+        }
+        Returns: undefined
+      }
+      settle_match_bets: {
+        Args: {
+          p_match_id: string
+        }
+        Returns: number
       }
       validate_lineup: {
         Args: {
