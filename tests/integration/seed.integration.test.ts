@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users';
+import { startTestStack, type TestStack } from '../support/stack';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack('app');
+});
+afterAll(async () => {
+  await stack.stop();
+});
+
+describe('the local demo seed is believable and consistent', () => {
+  it('has the ten categories in the menu order of the sport', async () => {
+    const { rows } = await stack.db.query<{ slug: string }>('select slug from public.categories order by sort_order');
+    expect(rows.map((row) => row.slug)).toEqual([
+      'youngest-kids', 'prep-kids', 'younger-boys', 'younger-girls', 'older-boys',
+      'older-girls', 'junior-boys', 'junior-girls', 'men', 'women',
+    ]);
+  });
+
+  it('has exactly one active season, and the previous one is closed', async () => {
+    const { rows } = await stack.db.query('select name, is_active, is_closed from public.seasons order by start_date');
+    expect(rows).toEqual([
+      { name: '2025/2026', is_active: false, is_closed: true },
+      { name: '2026/2027', is_active: true, is_closed: false },
+    ]);
+  });
+
+  it('completed matches have Národní házená scores: totals of 24–51 goals, halftime below full time', async () => {
+    const { rows } = await stack.db.query<{ bad: string; played: string }>(
+      `select count(*) filter (where home_score + away_score not between 24 and 51
+                                 or home_score_halftime > home_score or away_score_halftime > away_score)::text as bad,
+              count(*)::text as played
+       from public.matches where status = 'completed'`,
+    );
+    expect(rows[0]?.bad).toBe('0');
+    expect(Number(rows[0]?.played)).toBeGreaterThan(60);
+  });
+
+  it('every team of a category plays every other team twice', async () => {
+    const { rows } = await stack.db.query<{ pairs: string }>(
+      `select count(*)::text as pairs from (
+         select category_id, least(home_team_id, away_team_id), greatest(home_team_id, away_team_id), count(*) as n
+         from public.matches group by 1, 2, 3 having count(*) <> 2) wrong`,
+    );
+    expect(rows).toEqual([{ pairs: '0' }]);
+  });
+
+  it('standings equal a recalculation from the results (points = 2·W + D)', async () => {
+    const { rows } = await stack.db.query<{ mismatches: string }>(
+      `with results as (
+         select category_id, home_team_id as team_id, home_score as f, away_score as a from public.matches where status = 'completed'
+         union all
+         select category_id, away_team_id, away_score, home_score from public.matches where status = 'completed'),
+       expected as (
+         select team_id, count(*) as matches, 2 * count(*) filter (where f > a) + count(*) filter (where f = a) as points,
+                sum(f) as goals_for from results group by team_id)
+       select count(*)::text as mismatches from public.standings s join expected e on e.team_id = s.team_id
+       where s.matches <> e.matches or s.points <> e.points or s.goals_for <> e.goals_for or s.points <> 2 * s.wins + s.draws`,
+    );
+    expect(rows).toEqual([{ mismatches: '0' }]);
+  });
+
+  it('every lineup has 1–2 goalkeepers and 6–13 field players, and its goals add up to the score', async () => {
+    const { rows } = await stack.db.query<{ lineups: string; valid: string }>(
+      `with counts as (
+         select l.id, count(*) filter (where p.position = 'goalkeeper') as keepers,
+                count(*) filter (where p.position = 'field_player') as field, sum(p.goals) as goals,
+                case when l.is_home_team then m.home_score else m.away_score end as score
+         from public.lineups l join public.lineup_players p on p.lineup_id = l.id join public.matches m on m.id = l.match_id
+         group by l.id, l.is_home_team, m.home_score, m.away_score)
+       select count(*)::text as lineups,
+              count(*) filter (where keepers between 1 and 2 and field between 6 and 13 and goals = score)::text as valid
+       from counts`,
+    );
+    expect(rows[0]?.valid).toBe(rows[0]?.lineups);
+    expect(Number(rows[0]?.lineups)).toBeGreaterThan(0);
+  });
+
+  it('has about 120 members and every demo user signs in with the documented password', async () => {
+    const members = await stack.db.query<{ n: string }>('select count(*)::text as n from public.members');
+    expect(Number(members.rows[0]?.n)).toBeGreaterThanOrEqual(100);
+    for (const user of Object.values(DEMO_USERS)) {
+      const { rows } = await stack.db.query<{ id: string }>(
+        'select id from auth.users where email = $1 and encrypted_password = extensions.crypt($2, encrypted_password)',
+        [user.email, DEMO_PASSWORD],
+      );
+      expect(rows).toEqual([{ id: user.id }]);
+    }
+  });
+
+  it('the bettor has a wallet whose balance equals the ledger', async () => {
+    const { rows } = await stack.db.query<{ balance: string; ledger: string }>(
+      `select w.balance::text, (select sum(amount)::text from public.betting_transactions t where t.user_id = w.user_id) as ledger
+       from public.betting_wallets w where w.user_id = $1`,
+      [DEMO_USERS.bettor.id],
+    );
+    expect(rows[0]?.balance).toBe(rows[0]?.ledger);
+    expect(rows[0]?.balance).toBe('930.00');
+  });
+});
