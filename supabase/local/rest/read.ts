@@ -1,0 +1,28 @@
+import type { SqlSession } from '../engine/executor';
+import { buildLevel, SqlBuilder, table } from './build-select';
+import type { Page, ReadResult } from './respond';
+
+/**
+ * One statement per read: the page as JSON, its row count and (when asked) the total of the
+ * filtered rows, counted without paging.
+ */
+export async function runRead(
+  session: SqlSession,
+  builder: SqlBuilder,
+  source: { sql: string; relation: string | null },
+  page: Page,
+  withCount: boolean,
+): Promise<ReadResult> {
+  const level = buildLevel(builder, source.relation, '_t');
+  const where = level.where.length ? ` where ${level.where.join(' and ')}` : '';
+  const rows = `select ${level.selectList} from ${source.sql} as "_t"${where}${level.order} limit ${page.limit} offset ${page.offset}`;
+  const total = withCount ? `, (select count(*) from ${source.sql} as "_t"${where})::text as total` : ', null as total';
+  const sql = `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as first, count(_r)::text as rows${total} from (${rows}) _r`;
+  const { rows: result } = await session.query<{ body: string; first: string | null; rows: string; total: string | null }>(sql, builder.params);
+  const row = result[0];
+  return { body: row?.body ?? '[]', first: row?.first ?? null, rows: Number(row?.rows ?? 0), total: row?.total == null ? null : Number(row.total) };
+}
+
+export function tableSource(relation: string): { sql: string; relation: string } {
+  return { sql: table(relation), relation };
+}

@@ -1,0 +1,201 @@
+import type { SqlSession } from '../engine/executor';
+
+/**
+ * What PostgREST keeps in its schema cache: relations of the exposed schema with their
+ * columns and keys, foreign keys (the basis of embedding) and functions. Loaded once and
+ * reloaded on `NOTIFY pgrst, 'reload schema'`; never per request.
+ */
+export interface Column {
+  name: string;
+  type: string;
+  isArray: boolean;
+  /** Default expression from the catalog (trusted schema text), for `missing=default`. */
+  defaultExpression: string | null;
+  isGenerated: boolean;
+}
+
+export interface Relation {
+  name: string;
+  kind: 'table' | 'view';
+  columns: Column[];
+  primaryKey: string[];
+  /** Column sets of the primary key and every unique constraint. */
+  uniqueKeys: string[][];
+  /** For a view: the base table it mainly reads (first in FROM), whose keys it inherits. */
+  baseTable: string | null;
+}
+
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  referencedTable: string;
+  referencedColumns: string[];
+}
+
+export interface FunctionArgument {
+  name: string;
+  type: string;
+  isArray: boolean;
+  hasDefault: boolean;
+}
+
+export interface DbFunction {
+  name: string;
+  args: FunctionArgument[];
+  volatility: 'i' | 's' | 'v';
+  returnsSet: boolean;
+  returnType: string;
+  /** 'void', 'scalar', or 'composite' (a table row type or RETURNS TABLE/OUT parameters). */
+  returnShape: 'void' | 'scalar' | 'composite';
+  /** Table whose row type is returned: its foreign keys allow embedding on the result. */
+  returnRelation: string | null;
+}
+
+export interface SchemaCache {
+  relations: Map<string, Relation>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, DbFunction[]>;
+}
+
+interface RelationRow {
+  name: string;
+  kind: string;
+  columns: string;
+  primary_key: string | null;
+  unique_keys: string | null;
+  definition: string | null;
+}
+
+const RELATIONS_SQL = `
+select c.relname as name, c.relkind::text as kind,
+  (select json_agg(json_build_object(
+            'name', a.attname,
+            'type', pg_catalog.format_type(a.atttypid, a.atttypmod),
+            'isArray', t.typcategory = 'A',
+            'defaultExpression', pg_catalog.pg_get_expr(d.adbin, d.adrelid),
+            'isGenerated', a.attgenerated <> '' or a.attidentity = 'a')
+          order by a.attnum)::text
+   from pg_catalog.pg_attribute a
+   join pg_catalog.pg_type t on t.oid = a.atttypid
+   left join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+   where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
+  (select json_agg(a.attname order by k.ord)::text
+   from pg_catalog.pg_constraint con, unnest(con.conkey) with ordinality k(attnum, ord)
+   join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
+   where con.conrelid = c.oid and con.contype = 'p') as primary_key,
+  (select json_agg(cols)::text from (
+     select (select json_agg(a.attname order by k.ord)
+             from unnest(con.conkey) with ordinality k(attnum, ord)
+             join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum) as cols
+     from pg_catalog.pg_constraint con where con.conrelid = c.oid and con.contype in ('p', 'u')
+     union all
+     select (select json_agg(a.attname order by k.ord)
+             from unnest(i.indkey::int2[]) with ordinality k(attnum, ord)
+             join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum)
+     from pg_catalog.pg_index i
+     where i.indrelid = c.oid and i.indisunique and i.indpred is null and i.indexprs is null
+       and not exists (select 1 from pg_catalog.pg_constraint con where con.conindid = i.indexrelid)) keys) as unique_keys,
+  case when c.relkind in ('v', 'm') then pg_catalog.pg_get_viewdef(c.oid) end as definition
+from pg_catalog.pg_class c
+join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
+
+const FOREIGN_KEYS_SQL = `
+select con.conname as name, c.relname as "table", rc.relname as referenced_table,
+  (select json_agg(a.attname order by k.ord)::text from unnest(con.conkey) with ordinality k(attnum, ord)
+     join pg_catalog.pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum) as columns,
+  (select json_agg(a.attname order by k.ord)::text from unnest(con.confkey) with ordinality k(attnum, ord)
+     join pg_catalog.pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum) as referenced_columns
+from pg_catalog.pg_constraint con
+join pg_catalog.pg_class c on c.oid = con.conrelid
+join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+join pg_catalog.pg_class rc on rc.oid = con.confrelid
+join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
+where con.contype = 'f' and n.nspname = 'public' and rn.nspname = 'public'
+order by con.conname`;
+
+const FUNCTIONS_SQL = `
+select p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
+  pg_catalog.format_type(p.prorettype, null) as return_type, rt.typtype::text as return_typtype,
+  rr.relname as return_relation, p.pronargdefaults::int as defaults,
+  (select json_agg(json_build_object(
+            'name', coalesce(p.proargnames[x.ord], ''),
+            'type', pg_catalog.format_type(x.oid, null),
+            'isArray', t.typcategory = 'A',
+            'mode', coalesce(p.proargmodes[x.ord]::text, 'i'))
+          order by x.ord)::text
+   from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(oid, ord)
+   join pg_catalog.pg_type t on t.oid = x.oid) as args
+from pg_catalog.pg_proc p
+join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+join pg_catalog.pg_type rt on rt.oid = p.prorettype
+left join pg_catalog.pg_class rr on rr.oid = rt.typrelid and rr.relkind in ('r', 'p', 'v', 'm')
+where n.nspname = 'public' and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger')`;
+
+function firstBaseTable(definition: string | null): string | null {
+  const match = definition ? /\bFROM\s+\(*\s*(?:ONLY\s+)?(?:"?public"?\.)?"?([A-Za-z_][A-Za-z0-9_]*)"?/i.exec(definition) : null;
+  return match?.[1] ?? null;
+}
+
+const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
+
+export async function loadSchemaCache(db: SqlSession): Promise<SchemaCache> {
+  const [relations, foreignKeys, functions] = await Promise.all([
+    db.query<RelationRow>(RELATIONS_SQL),
+    db.query<{ name: string; table: string; referenced_table: string; columns: string; referenced_columns: string }>(FOREIGN_KEYS_SQL),
+    db.query<{
+      name: string;
+      volatility: string;
+      returns_set: boolean;
+      return_type: string;
+      return_typtype: string;
+      return_relation: string | null;
+      defaults: string;
+      args: string | null;
+    }>(FUNCTIONS_SQL),
+  ]);
+
+  const relationMap = new Map<string, Relation>();
+  for (const row of relations.rows) {
+    const isView = row.kind === 'v' || row.kind === 'm';
+    relationMap.set(row.name, {
+      name: row.name,
+      kind: isView ? 'view' : 'table',
+      columns: parseJson<Column[]>(row.columns, []),
+      primaryKey: parseJson<string[]>(row.primary_key, []),
+      uniqueKeys: parseJson<(string[] | null)[]>(row.unique_keys, []).filter((key): key is string[] => key !== null),
+      baseTable: isView ? firstBaseTable(row.definition) : null,
+    });
+  }
+
+  const functionMap = new Map<string, DbFunction[]>();
+  for (const row of functions.rows) {
+    const allArgs = parseJson<{ name: string; type: string; isArray: boolean; mode: string }[]>(row.args, []);
+    const inputs = allArgs.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
+    const outputs = allArgs.filter((arg) => arg.mode === 'o' || arg.mode === 't' || arg.mode === 'b');
+    const defaults = Number(row.defaults);
+    const fn: DbFunction = {
+      name: row.name,
+      args: inputs.map((arg, index) => ({ name: arg.name, type: arg.type, isArray: arg.isArray, hasDefault: index >= inputs.length - defaults })),
+      volatility: row.volatility === 'i' || row.volatility === 's' ? row.volatility : 'v',
+      returnsSet: row.returns_set,
+      returnType: row.return_type,
+      returnShape: row.return_type === 'void' ? 'void' : row.return_typtype === 'c' || outputs.length > 1 || row.return_type === 'record' ? 'composite' : 'scalar',
+      returnRelation: row.return_relation,
+    };
+    functionMap.set(row.name, [...(functionMap.get(row.name) ?? []), fn]);
+  }
+
+  return {
+    relations: relationMap,
+    foreignKeys: foreignKeys.rows.map((row) => ({
+      name: row.name,
+      table: row.table,
+      columns: parseJson<string[]>(row.columns, []),
+      referencedTable: row.referenced_table,
+      referencedColumns: parseJson<string[]>(row.referenced_columns, []),
+    })),
+    functions: functionMap,
+  };
+}

@@ -1,0 +1,130 @@
+import type { SqlSession } from '../engine/executor';
+import { buildLevel, ident, type LevelSql, type SqlBuilder, table } from './build-select';
+import { restErrors } from './errors';
+import type { Preferences } from './prefer';
+import type { Relation } from './schema-cache';
+
+export interface WriteResult {
+  body: string | null;
+  first: string | null;
+  rows: number;
+  inserted: number;
+}
+
+/** pg-safeupdate, which Supabase preloads: UPDATE/DELETE without any filter is an error. */
+function safeUpdateError(verb: 'UPDATE' | 'DELETE'): Error {
+  return Object.assign(new Error(`${verb} requires a WHERE clause`), { code: '21000' });
+}
+
+function assertColumns(relation: Relation, columns: string[]): void {
+  for (const column of columns) {
+    if (!relation.columns.some((c) => c.name === column)) throw restErrors.unknownColumn(column, relation.name);
+  }
+}
+
+/** The columns written: `columns=` when given, else the (identical) keys of every object. */
+function payloadColumns(rows: Record<string, unknown>[], columnsParam: string[] | undefined): string[] {
+  if (columnsParam) return columnsParam;
+  const first = Object.keys(rows[0] ?? {});
+  for (const row of rows) {
+    const keys = Object.keys(row);
+    if (keys.length !== first.length || !keys.every((key) => first.includes(key))) throw restErrors.invalidBody('All object keys must match');
+  }
+  return first;
+}
+
+/**
+ * RETURNING and the final SELECT of a write. Without representation only a count is
+ * returned (`RETURNING 1`), so a write needs no SELECT policy, as in PostgREST.
+ */
+function resultSql(level: LevelSql | null, extraColumns = ''): { returning: string; select: string } {
+  if (!level) {
+    return {
+      returning: 'returning 1 as "__row"',
+      select: `select null::text as body, null::text as first, (select count(*) from "_w")::text as rows${extraColumns}`,
+    };
+  }
+  return {
+    returning: 'returning "_t".*',
+    select: `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as first, count(_r)::text as rows${extraColumns}
+             from (select ${level.selectList} from "_w" as "_t"${level.order}) _r`,
+  };
+}
+
+const starColumns = (relation: Relation) => relation.columns.map((c) => c.name);
+
+async function run(session: SqlSession, sql: string, params: unknown[]): Promise<WriteResult> {
+  const { rows } = await session.query<{ body: string | null; first: string | null; rows: string; inserted?: string }>(sql, params);
+  const row = rows[0];
+  return { body: row?.body ?? null, first: row?.first ?? null, rows: Number(row?.rows ?? 0), inserted: Number(row?.inserted ?? row?.rows ?? 0) };
+}
+
+export async function runInsert(
+  session: SqlSession,
+  builder: SqlBuilder,
+  relation: Relation,
+  payload: unknown,
+  preferences: Preferences,
+  representation: boolean,
+): Promise<WriteResult> {
+  const rows = (Array.isArray(payload) ? payload : [payload]) as unknown[];
+  if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) throw restErrors.invalidBody('Empty or invalid json');
+  const objects = rows as Record<string, unknown>[];
+  if (objects.length === 0) return { body: '[]', first: null, rows: 0, inserted: 0 };
+  const columns = payloadColumns(objects, builder.input.columns);
+  assertColumns(relation, columns);
+  if (builder.input.onConflict) assertColumns(relation, builder.input.onConflict);
+
+  const payloadParam = builder.param(JSON.stringify(objects), 'json');
+  const expressions = columns.map((name) => {
+    const column = relation.columns.find((c) => c.name === name);
+    // missing=default: a key absent from an element takes the column default, not NULL.
+    if (preferences.missing === 'default' && builder.input.columns) {
+      return `case when _e.elem::jsonb ? ${builder.param(name, 'text')} then _r.${ident(name)} else ${column?.defaultExpression ?? 'null'} end`;
+    }
+    return `_r.${ident(name)}`;
+  });
+  const target = builder.input.onConflict ?? relation.primaryKey;
+  const isUpsert = preferences.resolution !== undefined && target.length > 0;
+  let conflict = '';
+  if (isUpsert) {
+    const updates = columns.filter((c) => !target.includes(c)).map((c) => `${ident(c)} = excluded.${ident(c)}`);
+    conflict =
+      preferences.resolution === 'ignore-duplicates' || updates.length === 0
+        ? ` on conflict (${target.map(ident).join(', ')}) do nothing`
+        : ` on conflict (${target.map(ident).join(', ')}) do update set ${updates.join(', ')}`;
+  }
+  const insert =
+    columns.length === 0
+      ? `insert into ${table(relation.name)} as "_t" default values`
+      : `insert into ${table(relation.name)} as "_t" (${columns.map(ident).join(', ')})
+         select ${expressions.join(', ')} from json_array_elements(${payloadParam}) as _e(elem),
+         lateral json_populate_record(null::${table(relation.name)}, _e.elem) as _r${conflict}`;
+  const level = representation ? buildLevel(builder, relation.name, '_t', starColumns(relation)) : null;
+  // Upserts report whether anything was inserted (201) or only merged (200).
+  const insertedFlag = isUpsert ? `, ("_t".xmax::text = '0') as "__inserted"` : '';
+  const counted = isUpsert ? `, (select count(*) from "_w" where "__inserted")::text as inserted` : '';
+  const { returning, select } = resultSql(level, counted);
+  return run(session, `with "_w" as (${insert} ${returning}${insertedFlag}) ${select}`, builder.params);
+}
+
+export async function runUpdate(session: SqlSession, builder: SqlBuilder, relation: Relation, payload: unknown, representation: boolean): Promise<WriteResult> {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw restErrors.invalidBody('Empty or invalid json');
+  const columns = Object.keys(payload);
+  assertColumns(relation, columns);
+  const level = buildLevel(builder, relation.name, '_t', starColumns(relation));
+  if (level.where.length === 0) throw safeUpdateError('UPDATE');
+  if (columns.length === 0) return { body: '[]', first: null, rows: 0, inserted: 0 };
+  const values = builder.param(JSON.stringify(payload), 'json');
+  const assignments = columns.map((c) => `${ident(c)} = "_v".${ident(c)}`).join(', ');
+  const update = `update ${table(relation.name)} as "_t" set ${assignments} from json_populate_record(null::${table(relation.name)}, ${values}) as "_v" where ${level.where.join(' and ')}`;
+  const { returning, select } = resultSql(representation ? level : null);
+  return run(session, `with "_w" as (${update} ${returning}) ${select}`, builder.params);
+}
+
+export async function runDelete(session: SqlSession, builder: SqlBuilder, relation: Relation, representation: boolean): Promise<WriteResult> {
+  const level = buildLevel(builder, relation.name, '_t', starColumns(relation));
+  if (level.where.length === 0) throw safeUpdateError('DELETE');
+  const { returning, select } = resultSql(representation ? level : null);
+  return run(session, `with "_w" as (delete from ${table(relation.name)} as "_t" where ${level.where.join(' and ')} ${returning}) ${select}`, builder.params);
+}
