@@ -1,0 +1,102 @@
+import type { SqlSession } from '../engine/executor';
+
+/** The user JSON GoTrue answers (§3.3), built in SQL; null optional timestamps are omitted. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  [key: string]: unknown;
+}
+
+export interface UserRecord {
+  user: AuthUser;
+  encryptedPassword: string | null;
+  isBanned: boolean;
+  isConfirmed: boolean;
+  userMetadata: Record<string, unknown>;
+  appMetadata: Record<string, unknown>;
+}
+
+const USER_JSON = `json_build_object(
+  'id', u.id, 'aud', coalesce(u.aud, 'authenticated'), 'role', coalesce(u.role, 'authenticated'),
+  'email', u.email, 'email_confirmed_at', u.email_confirmed_at, 'phone', coalesce(u.phone, ''),
+  'confirmed_at', u.confirmed_at, 'confirmation_sent_at', u.confirmation_sent_at,
+  'recovery_sent_at', u.recovery_sent_at, 'last_sign_in_at', u.last_sign_in_at,
+  'app_metadata', coalesce(u.raw_app_meta_data, '{}'::jsonb), 'user_metadata', coalesce(u.raw_user_meta_data, '{}'::jsonb),
+  'identities', (select coalesce(json_agg(json_build_object(
+      'identity_id', i.id, 'id', i.provider_id, 'user_id', i.user_id, 'identity_data', i.identity_data,
+      'provider', i.provider, 'last_sign_in_at', i.last_sign_in_at, 'created_at', i.created_at,
+      'updated_at', i.updated_at, 'email', i.email)), '[]') from auth.identities i where i.user_id = u.id),
+  'created_at', u.created_at, 'updated_at', u.updated_at, 'banned_until', u.banned_until,
+  'is_anonymous', u.is_anonymous)::text`;
+
+const SELECT_USER = `select ${USER_JSON} as user_json, u.encrypted_password,
+  coalesce(u.banned_until > now(), false) as is_banned, u.email_confirmed_at is not null as is_confirmed
+  from auth.users u`;
+
+interface UserRow {
+  user_json: string;
+  encrypted_password: string | null;
+  is_banned: boolean;
+  is_confirmed: boolean;
+}
+
+const OPTIONAL = ['email_confirmed_at', 'confirmed_at', 'confirmation_sent_at', 'recovery_sent_at', 'last_sign_in_at', 'banned_until'];
+
+function toRecord(row: UserRow | undefined): UserRecord | null {
+  if (!row) return null;
+  const user = JSON.parse(row.user_json) as AuthUser;
+  for (const key of OPTIONAL) if (user[key] === null) delete user[key];
+  return {
+    user,
+    encryptedPassword: row.encrypted_password,
+    isBanned: row.is_banned,
+    isConfirmed: row.is_confirmed,
+    userMetadata: (user.user_metadata ?? {}) as Record<string, unknown>,
+    appMetadata: (user.app_metadata ?? {}) as Record<string, unknown>,
+  };
+}
+
+export async function findUserByEmail(db: SqlSession, email: string): Promise<UserRecord | null> {
+  return toRecord((await db.query<UserRow>(`${SELECT_USER} where lower(u.email) = lower($1) and u.deleted_at is null`, [email])).rows[0]);
+}
+
+export async function findUserById(db: SqlSession, id: string): Promise<UserRecord | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return toRecord((await db.query<UserRow>(`${SELECT_USER} where u.id = $1 and u.deleted_at is null`, [id])).rows[0]);
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  confirmed: boolean;
+  userMetadata: Record<string, unknown>;
+  appMetadata: Record<string, unknown>;
+  bannedUntil: Date | null;
+}
+
+/** Written through SQL so the app's triggers on auth.users (profiles) fire as on hosted. */
+export async function insertUser(db: SqlSession, user: NewUser): Promise<UserRecord> {
+  const appMetadata = { provider: 'email', providers: ['email'], ...user.appMetadata };
+  const { rows } = await db.query<{ id: string }>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data, banned_until)
+     values (lower($1), $2, case when $3 then now() end, $4::jsonb, $5::jsonb, $6) returning id`,
+    [user.email, user.passwordHash, user.confirmed, JSON.stringify(user.userMetadata), JSON.stringify(appMetadata), user.bannedUntil?.toISOString() ?? null],
+  );
+  const id = rows[0]?.id as string;
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+     values ($1::text, $2::uuid, jsonb_build_object('sub', $1::text, 'email', lower($3::text), 'email_verified', $4::boolean, 'phone_verified', false), 'email', now())`,
+    [id, id, user.email, user.confirmed],
+  );
+  return (await findUserById(db, id)) as UserRecord;
+}
+
+/** Shallow merge where a null value deletes the key (§3.3). */
+export function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
