@@ -20,6 +20,7 @@ describe('filters (§1.3)', () => {
 
   it.each([
     ['eq', () => posts().eq('status', 'draft'), [3]],
+    ['eq on a boolean column', () => stack.client().from('posts_flags').select('id').eq('featured', true), [1]],
     ['neq excludes NULL rows too', () => posts().neq('editor_id', 2), [2]],
     ['gt', () => posts().gt('rating', 4), [1, 4]],
     ['gte', () => posts().gte('rating', 4.5), [1, 4]],

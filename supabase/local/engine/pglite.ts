@@ -13,6 +13,14 @@ const TEXT_PARSERS: Record<number, (value: string) => unknown> = Object.fromEntr
     .map((oid) => [oid, oid === types.BOOL ? (value: string) => value === 't' : (value: string) => value]),
 );
 
+/**
+ * Parameters arrive as Postgres text, as over the wire to a server (REST filters are text).
+ * PGlite's own boolean serializer accepts only JS booleans, so `published=eq.true` would fail.
+ */
+const TEXT_SERIALIZERS: Record<number, (value: unknown) => string> = {
+  [types.BOOL]: (value) => (typeof value === 'boolean' ? (value ? 't' : 'f') : String(value)),
+};
+
 export interface PgliteOptions {
   /** Directory for a persistent database; omitted = in memory. */
   dataDir?: string;
@@ -26,6 +34,7 @@ export async function createPgliteExecutor(options: PgliteOptions = {}): Promise
     loadDataDir: options.loadDataDir,
     extensions: { pgcrypto, uuid_ossp },
     parsers: TEXT_PARSERS,
+    serializers: TEXT_SERIALIZERS,
   });
   return new PgliteExecutor(db);
 }
