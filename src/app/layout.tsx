@@ -1,0 +1,27 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/providers/app-providers';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'TJ Sokol Svinov – národní házená', template: '%s | TJ Sokol Svinov' },
+  description: 'Oddíl národní házené ve Svinově: zápasy, tabulky, novinky a fotogalerie.',
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#1d4ed8' },
+    { media: '(prefers-color-scheme: dark)', color: '#0f172a' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // next-themes sets the class before hydration; the attribute mismatch is expected.
+    <html lang="cs" suppressHydrationWarning>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        <AppProviders>{children}</AppProviders>
+      </body>
+    </html>
+  );
+}

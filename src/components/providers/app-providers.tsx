@@ -1,0 +1,24 @@
+'use client';
+
+import { HeroUIProvider, ToastProvider } from '@heroui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from 'next-themes';
+import { useRouter } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getQueryClient } from '@/lib/query-client';
+
+/** Client-side context for every page: theme (default system, persisted), HeroUI, toasts, queries. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const queryClient = getQueryClient();
+  return (
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme">
+      <HeroUIProvider navigate={router.push} locale="cs-CZ">
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider placement="top-right" />
+          {children}
+        </QueryClientProvider>
+      </HeroUIProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { Button, Input, Link, Tab, Tabs } from '@heroui/react';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { showError } from '@/lib/toast';
+import { getUserAccess } from '../api';
+import { logLoginEvent } from '../log-login';
+import { loginMessages } from '../messages';
+import { ZLoginInput, type TLoginTab } from '../schema';
+
+type FieldErrors = Partial<Record<'email' | 'password' | 'form', string>>;
+
+const DESTINATION: Record<TLoginTab, string> = { admin: '/admin', coach: '/coaches/dashboard' };
+
+/** Spec §2/§6: one sign-in form with the admin and coach tabs; the tab decides where it leads. */
+export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
+  const router = useRouter();
+  const [tab, setTab] = useState<TLoginTab>(initialTab);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZLoginInput.safeParse({ email, password });
+    if (!parsed.success) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !fieldErrors[field]) fieldErrors[field] = issue.message;
+      }
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setIsSubmitting(true);
+    try {
+      const supabase = getSupabaseBrowserClient();
+      const { data, error } = await supabase.auth.signInWithPassword(parsed.data);
+      if (error) {
+        if (error.code === 'user_banned') {
+          router.replace('/blocked');
+          return;
+        }
+        void logLoginEvent({ email: parsed.data.email, status: 'failed', action: 'login', reason: error.code ?? error.message });
+        setErrors({ form: error.code === 'invalid_credentials' ? loginMessages.invalidCredentials : error.message });
+        return;
+      }
+      void logLoginEvent({ email: parsed.data.email, status: 'success', action: 'login' });
+      const access = await getUserAccess(supabase, data.user.id);
+      const allowed = tab === 'admin' ? access.hasAdminAccess : access.hasCoachAccess || access.hasAdminAccess;
+      if (!allowed) {
+        setErrors({ form: tab === 'admin' ? loginMessages.noAdminAccess : loginMessages.noCoachAccess });
+        return;
+      }
+      router.replace(DESTINATION[tab]);
+      router.refresh();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="flex w-full max-w-md flex-col gap-4">
+      <Tabs
+        aria-label={loginMessages.title}
+        selectedKey={tab}
+        onSelectionChange={(key) => setTab(key === 'coach' ? 'coach' : 'admin')}
+        fullWidth
+        color="primary"
+      >
+        <Tab key="admin" title={loginMessages.adminTab} />
+        <Tab key="coach" title={loginMessages.coachTab} />
+      </Tabs>
+      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+        <Input
+          label={loginMessages.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+          isInvalid={Boolean(errors.email)}
+          errorMessage={errors.email}
+          isRequired
+        />
+        <Input
+          label={loginMessages.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          isInvalid={Boolean(errors.password)}
+          errorMessage={errors.password}
+          isRequired
+        />
+        {errors.form ? (
+          <p role="alert" className="text-sm text-danger">
+            {errors.form}
+          </p>
+        ) : null}
+        <Button type="submit" color="primary" isLoading={isSubmitting}>
+          {loginMessages.submit}
+        </Button>
+        <Link href="/reset-password" size="sm" className="self-center">
+          {loginMessages.forgotPassword}
+        </Link>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** Czech texts of sign-in, sign-out and access (spec §2, §6, §8), word for word. */
+export const logoutMessages = {
+  success: 'Úspěšně odhlášen. Přesměrovávám...',
+  network: 'Problém s připojením. Zkuste to znovu.',
+  auth: 'Problém s autentizací. Zkuste obnovit stránku.',
+  other: 'Chyba při odhlašování.',
+  retryHint: 'Klikněte na "Odhlásit" pro opakování pokusu.',
+  dialogTitle: 'Chyba při odhlašování',
+  retry: 'Zkusit znovu',
+  cancel: 'Zrušit',
+} as const;
+
+export const accessMessages = {
+  deniedTitle: 'Přístup zamítnut',
+  coachPortalDenied: 'Nemáte oprávnění pro přístup do trenérského portálu',
+  signIn: 'Přihlásit se',
+  backHome: 'Zpět na hlavní stránku',
+} as const;
+
+export const loginMessages = {
+  title: 'Přihlášení do portálu',
+  adminTab: 'Administrace',
+  coachTab: 'Trenérský portál',
+  email: 'E-mail',
+  password: 'Heslo',
+  submit: 'Přihlásit se',
+  forgotPassword: 'Zapomenuté heslo?',
+  emailRequired: 'E-mail je povinný',
+  emailInvalid: 'Zadejte platný e-mail',
+  passwordRequired: 'Heslo je povinné',
+  invalidCredentials: 'Nesprávný e-mail nebo heslo.',
+  noAdminAccess: 'Tento účet nemá přístup do administrace.',
+  noCoachAccess: 'Nemáte oprávnění pro přístup do trenérského portálu',
+} as const;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { classifyError, isPermanentError } from './errors';
+
+describe('classifyError (spec §8)', () => {
+  it.each([
+    ['Musí být alespoň 1 brankář'],
+    ['Nemůže být více než 3 trenéři'],
+    ['Celkem musí být alespoň 7 hráčů'],
+  ])('a lineup rule message "%s" is a validation error shown as it is', (message) => {
+    expect(classifyError(new Error(message))).toEqual({ kind: 'validation', message });
+  });
+
+  it('a unique violation is a database error with a Czech message', () => {
+    expect(classifyError({ code: '23505', message: 'duplicate key value violates unique constraint "x"' })).toEqual({
+      kind: 'database',
+      code: '23505',
+      message: 'Záznam již existuje.',
+    });
+  });
+
+  it('a function refusal (P0001) keeps the function\'s own Czech text', () => {
+    const refusal = { code: 'P0001', message: 'Nelze přepočítat tabulku pro uzavřenou sezónu' };
+    expect(classifyError(refusal)).toMatchObject({ kind: 'database', message: 'Nelze přepočítat tabulku pro uzavřenou sezónu' });
+  });
+
+  it('a failed fetch is a network error', () => {
+    expect(classifyError(new TypeError('fetch failed'))).toEqual({ kind: 'network', message: 'Problém s připojením. Zkuste to znovu.' });
+    expect(classifyError(new Error('Request timeout'))).toMatchObject({ kind: 'network' });
+  });
+
+  it('a zod error is a validation error with the first issue\'s message', () => {
+    const result = z.object({ title: z.string().min(1, 'Název je povinný') }).safeParse({ title: '' });
+    expect(result.success).toBe(false);
+    expect(classifyError(result.error)).toEqual({ kind: 'validation', message: 'Název je povinný' });
+  });
+
+  it('anything else is unknown: \'Neznámá chyba\'', () => {
+    expect(classifyError(new Error('boom'))).toEqual({ kind: 'unknown', message: 'Neznámá chyba' });
+    expect(classifyError(undefined)).toEqual({ kind: 'unknown', message: 'Neznámá chyba' });
+  });
+});
+
+describe('isPermanentError', () => {
+  it('does not retry permission, validation and not-found answers', () => {
+    expect(isPermanentError({ code: '42501', message: 'permission denied' })).toBe(true);
+    expect(isPermanentError({ status: 401, message: 'x' })).toBe(true);
+    expect(isPermanentError(new Error('Musí být alespoň 6 hráčů v poli'))).toBe(true);
+  });
+
+  it('retries network failures', () => {
+    expect(isPermanentError(new TypeError('fetch failed'))).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import { ZodError } from 'zod';
+import { commonMessages } from './messages';
+
+/**
+ * One place that turns any error — PostgREST/Postgres ({code, message}), a network failure,
+ * a zod validation error or anything thrown — into a kind and a Czech message for toasts and
+ * error screens (spec §8).
+ */
+export type ErrorKind = 'validation' | 'database' | 'network' | 'unknown';
+
+export interface ClassifiedError {
+  kind: ErrorKind;
+  message: string;
+  /** SQLSTATE or PGRST code when the database answered. */
+  code?: string;
+}
+
+/** Spec §8: messages of the lineup and form rules are validation errors. */
+const VALIDATION_MARKERS = ['Musí být alespoň', 'Nemůže být více než', 'Celkem musí být', 'brankář', 'hráč', 'trenér'];
+const NETWORK_MARKERS = ['network', 'timeout', 'fetch', 'connection'];
+const DATABASE_MARKERS = ['duplicate key', 'constraint', 'foreign key'];
+
+interface CodedError {
+  code?: unknown;
+  message?: unknown;
+  status?: unknown;
+}
+
+function asCoded(error: unknown): CodedError | null {
+  return typeof error === 'object' && error !== null ? (error as CodedError) : null;
+}
+
+/** Czech text for the database answers a user can cause; raw messages stay out of the UI. */
+function databaseMessage(code: string, message: string): string {
+  switch (code) {
+    case '23505':
+      return commonMessages.duplicate;
+    case '23503':
+      return commonMessages.referenced;
+    case '42501':
+      return commonMessages.permissionDenied;
+    case 'PGRST116':
+      return commonMessages.notFound;
+    case '22P02':
+    case '23502':
+    case '23514':
+      return commonMessages.invalidInput;
+    // RAISE EXCEPTION in our functions carries the spec's Czech text itself.
+    case 'P0001':
+      return message;
+    default:
+      return commonMessages.unknownError;
+  }
+}
+
+export function classifyError(error: unknown): ClassifiedError {
+  if (error instanceof ZodError) {
+    return { kind: 'validation', message: error.issues[0]?.message ?? commonMessages.invalidInput };
+  }
+  const coded = asCoded(error);
+  const message = typeof coded?.message === 'string' ? coded.message : typeof error === 'string' ? error : '';
+  const code = typeof coded?.code === 'string' ? coded.code : undefined;
+
+  if (VALIDATION_MARKERS.some((marker) => message.includes(marker))) return { kind: 'validation', message, code };
+  if (code && (/^[0-9A-Z]{5}$/.test(code) || code.startsWith('PGRST'))) {
+    return { kind: 'database', message: databaseMessage(code, message), code };
+  }
+  const lower = message.toLowerCase();
+  if (error instanceof TypeError || NETWORK_MARKERS.some((marker) => lower.includes(marker))) {
+    return { kind: 'network', message: commonMessages.networkError };
+  }
+  if (DATABASE_MARKERS.some((marker) => lower.includes(marker))) {
+    return { kind: 'database', message: commonMessages.unknownError };
+  }
+  return { kind: 'unknown', message: commonMessages.unknownError };
+}
+
+const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 406, 409]);
+const PERMANENT_CODES = new Set(['42501', '23505', '23503', '23514', 'PGRST116', 'P0001']);
+
+/** Errors a retry cannot fix (spec §9 retries are for transient failures only). */
+export function isPermanentError(error: unknown): boolean {
+  const coded = asCoded(error);
+  if (typeof coded?.status === 'number' && PERMANENT_STATUSES.has(coded.status)) return true;
+  if (typeof coded?.code === 'string' && PERMANENT_CODES.has(coded.code)) return true;
+  return classifyError(error).kind === 'validation';
+}

@@ -1,0 +1,17 @@
+/** Shared Czech words of the whole app (spec §8); domain texts live in each feature's messages.ts. */
+export const toastTitles = {
+  success: 'Úspěch',
+  error: 'Chyba',
+  warning: 'Upozornění',
+} as const;
+
+export const commonMessages = {
+  unknownError: 'Neznámá chyba',
+  networkError: 'Problém s připojením. Zkuste to znovu.',
+  permissionDenied: 'Nemáte oprávnění k této akci.',
+  duplicate: 'Záznam již existuje.',
+  referenced: 'Záznam je používán jinde a nelze jej změnit ani smazat.',
+  invalidInput: 'Neplatný vstup.',
+  notFound: 'Záznam nebyl nalezen.',
+  userNotAuthenticated: 'User not authenticated',
+} as const;

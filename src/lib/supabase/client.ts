@@ -1,0 +1,14 @@
+import { createBrowserClient } from '@supabase/ssr';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { publicEnv } from '@/lib/env';
+import type { Database } from './database.types';
+
+export type TypedSupabaseClient = SupabaseClient<Database>;
+
+let browserClient: TypedSupabaseClient | undefined;
+
+/** One client per browser tab: it owns the session cookie and its refresh timer. */
+export function getSupabaseBrowserClient(): TypedSupabaseClient {
+  browserClient ??= createBrowserClient<Database>(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey);
+  return browserClient;
+}

@@ -1,0 +1,25 @@
+import { addToast } from '@heroui/react';
+import { classifyError } from './errors';
+import { toastTitles } from './messages';
+
+/** Spec §9: toasts stay 5 s (success), 7 s (error) and 6 s (warning). */
+export const TOAST_DURATIONS = { success: 5000, error: 7000, warning: 6000 } as const;
+
+export function showSuccess(description: string): void {
+  addToast({ title: toastTitles.success, description, color: 'success', timeout: TOAST_DURATIONS.success });
+}
+
+export function showWarning(description: string): void {
+  addToast({ title: toastTitles.warning, description, color: 'warning', timeout: TOAST_DURATIONS.warning });
+}
+
+/** Any error, classified into its Czech message (lib/errors.ts). */
+export function showError(error: unknown, fallback?: string): void {
+  const { kind, message } = classifyError(error);
+  addToast({
+    title: toastTitles.error,
+    description: kind === 'unknown' && fallback ? fallback : message,
+    color: 'danger',
+    timeout: TOAST_DURATIONS.error,
+  });
+}
