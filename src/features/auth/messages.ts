@@ -32,3 +32,29 @@ export const loginMessages = {
   noAdminAccess: 'Tento účet nemá přístup do administrace.',
   noCoachAccess: 'Nemáte oprávnění pro přístup do trenérského portálu',
 } as const;
+
+export const passwordMessages = {
+  resetTitle: 'Obnovení hesla',
+  resetIntro: 'Zadejte e-mail svého účtu. Pošleme vám odkaz pro nastavení nového hesla.',
+  resetSubmit: 'Odeslat odkaz',
+  resetSent: 'Pokud účet s tímto e-mailem existuje, poslali jsme na něj odkaz pro nastavení hesla.',
+  setTitle: 'Nastavení nového hesla',
+  newPassword: 'Nové heslo',
+  confirmPassword: 'Nové heslo znovu',
+  setSubmit: 'Uložit heslo',
+  passwordTooShort: 'Heslo musí mít alespoň 8 znaků',
+  passwordsDiffer: 'Hesla se neshodují',
+  passwordSaved: 'Heslo bylo změněno. Nyní se můžete přihlásit.',
+  linkInvalid: 'Odkaz je neplatný nebo vypršel. Požádejte o nový.',
+  backToLogin: 'Zpět na přihlášení',
+} as const;
+
+export const blockedMessages = {
+  title: 'Účet je zablokován',
+  message: 'Váš účet byl zablokován administrátorem. Pokud jde o omyl, kontaktujte vedení oddílu.',
+} as const;
+
+export const errorPageMessages = {
+  title: 'Něco se pokazilo',
+  message: 'Požadavek se nepodařilo dokončit. Zkuste to prosím znovu.',
+} as const;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CenteredPage } from '@/components/centered-page';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { loginMessages } from '@/features/auth/messages';
 import { ZLoginTab } from '@/features/auth/schema';
@@ -8,9 +9,8 @@ export const metadata: Metadata = { title: 'Přihlášení' };
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
   const { tab } = await searchParams;
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
-      <h1 className="text-2xl font-semibold">{loginMessages.title}</h1>
+    <CenteredPage title={loginMessages.title}>
       <LoginForm initialTab={ZLoginTab.parse(tab)} />
-    </main>
+    </CenteredPage>
   );
 }

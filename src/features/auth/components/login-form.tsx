@@ -66,7 +66,7 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
   }
 
   return (
-    <div className="flex w-full max-w-md flex-col gap-4">
+    <div className="flex w-full flex-col gap-4">
       <Tabs
         aria-label={loginMessages.title}
         selectedKey={tab}

@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { startLocalStack } from '../supabase/local/index';
+
+/**
+ * `npm run dev`: the local Supabase stack and the Next.js dev server together, stopped
+ * together. The app gets the stack's URL and keys through its environment, so a fresh clone
+ * needs no .env file; an existing .env.local pointing elsewhere still wins for `next` itself.
+ */
+const mode = process.argv[2] === 'start' ? 'start' : 'dev';
+const stack = await startLocalStack();
+console.log(`Local Supabase stack on ${stack.url} (mail catcher: ${stack.url}/mail)`);
+
+const next = spawn('npx', ['next', mode], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL ?? stack.url,
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? stack.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY ?? stack.serviceRoleKey,
+    // supabase-js needs a global WebSocket; Node 20 has one behind this flag (Node 22 by default).
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket`.trim(),
+  },
+});
+
+let stopping = false;
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  if (next.exitCode === null) next.kill('SIGTERM');
+  await stack.stop();
+  process.exit(code);
+}
+next.on('exit', (code) => void stop(code ?? 0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));

@@ -1,0 +1,18 @@
+import { Button } from '@heroui/react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CenteredPage } from '@/components/centered-page';
+import { blockedMessages } from '@/features/auth/messages';
+
+export const metadata: Metadata = { title: blockedMessages.title };
+
+export default function BlockedPage() {
+  return (
+    <CenteredPage title={blockedMessages.title}>
+      <p className="mb-4 text-default-600">{blockedMessages.message}</p>
+      <Button as={Link} href="/" variant="bordered">
+        Zpět na hlavní stránku
+      </Button>
+    </CenteredPage>
+  );
+}

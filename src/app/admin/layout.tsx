@@ -1,0 +1,35 @@
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { AccessDenied } from '@/components/access-denied';
+import { PortalShell } from '@/components/shell/portal-shell';
+import { accessMessages } from '@/features/auth/messages';
+import { getCurrentSession } from '@/features/auth/session';
+import { AdminSidebar } from '@/features/navigation/components/admin-sidebar';
+import { AdminTopBar } from '@/features/navigation/components/admin-top-bar';
+
+/** Every admin page needs an admin (spec §6); checked here on the server, and again by RLS. */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const session = await getCurrentSession();
+  if (!session) redirect('/login');
+  if (!session.access.hasAdminAccess) {
+    return (
+      <AccessDenied
+        title={accessMessages.deniedTitle}
+        message="Nemáte oprávnění pro přístup do administrace"
+        signInLabel={accessMessages.signIn}
+        signInHref="/login"
+        backLabel={accessMessages.backHome}
+      />
+    );
+  }
+  const email = session.user.email ?? '';
+  const fullName = typeof session.user.user_metadata.full_name === 'string' ? session.user.user_metadata.full_name : email;
+  return (
+    <PortalShell
+      sidebar={<AdminSidebar clubName="TJ Sokol Svinov" />}
+      topBar={<AdminTopBar fullName={fullName} email={email} hasCoachAccess={session.access.hasCoachAccess} />}
+    >
+      {children}
+    </PortalShell>
+  );
+}

@@ -1,0 +1,9 @@
+import { Spinner } from '@heroui/react';
+
+export default function AdminLoading() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner label="Načítání…" />
+    </div>
+  );
+}

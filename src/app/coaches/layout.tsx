@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { AccessDenied } from '@/components/access-denied';
+import { PortalShell } from '@/components/shell/portal-shell';
+import { accessMessages } from '@/features/auth/messages';
+import { roleLabels } from '@/features/auth/roles';
+import { getCurrentSession } from '@/features/auth/session';
+import { CoachSidebar } from '@/features/navigation/components/coach-sidebar';
+import { CoachTopBar } from '@/features/navigation/components/coach-top-bar';
+
+/** The coach portal is open to signed-in coaches and admins only (spec §2, §6). */
+export default async function CoachesLayout({ children }: { children: ReactNode }) {
+  const session = await getCurrentSession();
+  if (!session || !(session.access.hasCoachAccess || session.access.hasAdminAccess)) {
+    return (
+      <AccessDenied
+        title={accessMessages.deniedTitle}
+        message={accessMessages.coachPortalDenied}
+        signInLabel={accessMessages.signIn}
+        signInHref="/login?tab=coach"
+        backLabel={accessMessages.backHome}
+      />
+    );
+  }
+  return (
+    <PortalShell
+      sidebar={<CoachSidebar />}
+      topBar={
+        <CoachTopBar
+          email={session.user.email ?? ''}
+          roleLabel={roleLabels[session.access.role]}
+          hasAdminAccess={session.access.hasAdminAccess}
+        />
+      }
+    >
+      {children}
+    </PortalShell>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { Button } from '@heroui/react';
+import { useEffect } from 'react';
+
+/** A stale deployment's missing chunk: a reload fetches the new one (spec §8: after 1 s). */
+const CHUNK_RELOAD_DELAY_MS = 1000;
+
+function isChunkLoadError(error: Error): boolean {
+  return error.name === 'ChunkLoadError' || /Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(error.message);
+}
+
+/** Spec §8: chunk-load errors reload, other render errors offer 'Refresh Page'. */
+export function RenderError({ error }: { error: Error & { digest?: string } }) {
+  const isChunkError = isChunkLoadError(error);
+  useEffect(() => {
+    console.error(error);
+    if (!isChunkError) return;
+    const timer = setTimeout(() => window.location.reload(), CHUNK_RELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [error, isChunkError]);
+
+  return (
+    <div role="alert" className="flex min-h-[40vh] flex-col items-center justify-center gap-4 p-6 text-center">
+      <h2 className="text-xl font-semibold">Something went wrong</h2>
+      <Button color="primary" onPress={() => window.location.reload()}>
+        Refresh Page
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger } from '@heroui/react';
+import { useTheme } from 'next-themes';
+import { useEffect, useState } from 'react';
+
+const THEMES = [
+  { key: 'light', label: 'Světlý' },
+  { key: 'dark', label: 'Tmavý' },
+  { key: 'system', label: 'Podle systému' },
+] as const;
+
+/** Light, dark or system (default), remembered by next-themes in browser storage. */
+export function ThemeSwitcher() {
+  const { theme, setTheme } = useTheme();
+  // The stored theme is only known in the browser; render a neutral label until then.
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => setIsMounted(true), []);
+  const current = THEMES.find((option) => option.key === theme) ?? THEMES[2];
+  return (
+    <Dropdown>
+      <DropdownTrigger>
+        <Button variant="light" size="sm" aria-label="Motiv vzhledu">
+          {isMounted ? current.label : 'Motiv'}
+        </Button>
+      </DropdownTrigger>
+      <DropdownMenu
+        aria-label="Motiv vzhledu"
+        selectionMode="single"
+        selectedKeys={isMounted ? [current.key] : []}
+        onAction={(key) => setTheme(String(key))}
+      >
+        {THEMES.map((option) => (
+          <DropdownItem key={option.key}>{option.label}</DropdownItem>
+        ))}
+      </DropdownMenu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { Button, Input } from '@heroui/react';
+import { useState, type FormEvent } from 'react';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { showError } from '@/lib/toast';
+import { passwordMessages } from '../messages';
+import { ZResetPasswordInput } from '../schema';
+
+/** Sends the reset link; the answer is the same whether the account exists (no enumeration). */
+export function ResetPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [isSent, setIsSent] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZResetPasswordInput.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setIsSubmitting(true);
+    try {
+      const { error: resetError } = await getSupabaseBrowserClient().auth.resetPasswordForEmail(parsed.data.email, {
+        redirectTo: `${window.location.origin}/set-password`,
+      });
+      if (resetError) throw resetError;
+      setIsSent(true);
+    } catch (caught) {
+      showError(caught);
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  if (isSent) return <p role="status">{passwordMessages.resetSent}</p>;
+  return (
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <Input label="E-mail" type="email" autoComplete="email" value={email} onValueChange={setEmail} isInvalid={Boolean(error)} errorMessage={error} isRequired />
+      <Button type="submit" color="primary" isLoading={isSubmitting}>
+        {passwordMessages.resetSubmit}
+      </Button>
+    </form>
+  );
+}

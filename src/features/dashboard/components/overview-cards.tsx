@@ -1,0 +1,27 @@
+import { Card, CardBody } from '@heroui/react';
+import type { ClubOverview } from '../api';
+
+const LABELS: { key: keyof Omit<ClubOverview, 'activeSeason'>; label: string }[] = [
+  { key: 'categories', label: 'Kategorie' },
+  { key: 'members', label: 'Členové' },
+  { key: 'upcomingMatches', label: 'Nadcházející zápasy' },
+  { key: 'completedMatches', label: 'Odehrané zápasy' },
+];
+
+export function OverviewCards({ overview }: { overview: ClubOverview }) {
+  return (
+    <section aria-label="Přehled klubu" className="flex flex-col gap-4">
+      <p className="text-default-600">Aktivní sezóna: {overview.activeSeason ?? 'žádná'}</p>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {LABELS.map(({ key, label }) => (
+          <Card key={key} shadow="sm">
+            <CardBody>
+              <p className="text-sm text-default-500">{label}</p>
+              <p className="text-3xl font-semibold">{overview[key]}</p>
+            </CardBody>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}

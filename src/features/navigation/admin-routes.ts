@@ -1,0 +1,30 @@
+/**
+ * The admin sidebar's registry (spec §2): private, non-hidden admin routes in five groups.
+ * A section appears here only once its screen exists, so the sidebar never leads nowhere.
+ */
+export type AdminRouteGroup = 'team' | 'users' | 'members' | 'club' | 'other';
+
+export interface AdminRoute {
+  href: string;
+  title: string;
+  description: string;
+  group: AdminRouteGroup;
+}
+
+export const adminRouteGroups: Record<AdminRouteGroup, string> = {
+  team: 'Správa týmů',
+  users: 'Správa uživatelů',
+  members: 'Správa členů',
+  club: 'Správa klubu',
+  other: 'Ostatní',
+};
+
+export const adminRoutes: AdminRoute[] = [
+  { href: '/admin', title: 'Dashboard', description: 'Přehled klubu', group: 'other' },
+];
+
+/** The top bar's title for a path: the longest registered prefix, Dashboard by default. */
+export function findAdminRoute(pathname: string): AdminRoute {
+  const matches = adminRoutes.filter((route) => pathname === route.href || pathname.startsWith(`${route.href}/`));
+  return matches.sort((a, b) => b.href.length - a.href.length)[0] ?? { href: '/admin', title: 'Dashboard', description: '', group: 'other' };
+}

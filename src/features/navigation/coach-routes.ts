@@ -1,0 +1,10 @@
+/** The coach portal's sidebar (spec §2); a section appears once its screen exists. */
+export interface CoachRoute {
+  href: string;
+  title: string;
+}
+
+export const coachRoutes: CoachRoute[] = [{ href: '/coaches/dashboard', title: 'Přehled' }];
+
+/** Browser-storage key remembering the collapsed sidebar (spec §2: "under a coaches key"). */
+export const COACH_SIDEBAR_STORAGE_KEY = 'coaches-sidebar-collapsed';

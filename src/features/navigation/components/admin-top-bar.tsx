@@ -1,0 +1,37 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { ThemeSwitcher } from '@/components/shell/theme-switcher';
+import { UserMenu } from '@/features/auth/components/user-menu';
+import { findAdminRoute } from '../admin-routes';
+
+interface AdminTopBarProps {
+  fullName: string;
+  email: string;
+  hasCoachAccess: boolean;
+}
+
+/** Section title and description, theme, and the user menu with the full name (spec §2). */
+export function AdminTopBar({ fullName, email, hasCoachAccess }: AdminTopBarProps) {
+  const route = findAdminRoute(usePathname());
+  return (
+    <div className="flex flex-1 items-center justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="truncate text-lg font-semibold">{route.title}</h1>
+        {route.description ? <p className="truncate text-sm text-default-500">{route.description}</p> : null}
+      </div>
+      <div className="flex items-center gap-2">
+        <ThemeSwitcher />
+        <UserMenu
+          email={email}
+          subtitle={fullName}
+          switchPortal={
+            hasCoachAccess
+              ? { href: '/coaches/dashboard', label: 'Přepnout do trenérského portálu', confirm: 'Opravdu chcete přepnout do trenérského portálu?' }
+              : null
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { COACH_SIDEBAR_STORAGE_KEY, coachRoutes } from '../coach-routes';
+
+/** 'Trenérský Portal' sidebar; collapsing is remembered in browser storage. */
+export function CoachSidebar() {
+  const pathname = usePathname();
+  const [isCollapsed, setIsCollapsed] = useState(false);
+  useEffect(() => setIsCollapsed(window.localStorage.getItem(COACH_SIDEBAR_STORAGE_KEY) === 'true'), []);
+
+  function toggle() {
+    setIsCollapsed((current) => {
+      window.localStorage.setItem(COACH_SIDEBAR_STORAGE_KEY, String(!current));
+      return !current;
+    });
+  }
+
+  return (
+    <nav aria-label="Trenérský Portal" className="flex flex-col gap-4 p-4">
+      <div className="flex items-center justify-between">
+        <Link href="/coaches/dashboard" className="text-lg font-semibold text-primary">
+          Trenérský Portal
+        </Link>
+        <button type="button" className="text-sm text-default-500" aria-expanded={!isCollapsed} onClick={toggle}>
+          {isCollapsed ? 'Rozbalit' : 'Sbalit'}
+        </button>
+      </div>
+      {isCollapsed ? null : (
+        <ul className="flex flex-col gap-1">
+          {coachRoutes.map((route) => (
+            <li key={route.href}>
+              <Link
+                href={route.href}
+                aria-current={pathname === route.href ? 'page' : undefined}
+                className="block rounded-md px-3 py-2 text-sm hover:bg-default-100 aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+              >
+                {route.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
