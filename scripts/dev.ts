@@ -6,11 +6,15 @@ import { startLocalStack } from '../supabase/local/index';
  * together. The app gets the stack's URL and keys through its environment, so a fresh clone
  * needs no .env file; an existing .env.local pointing elsewhere still wins for `next` itself.
  */
-const mode = process.argv[2] === 'start' ? 'start' : 'dev';
-const stack = await startLocalStack();
+const args = process.argv.slice(2);
+const mode = args[0] === 'start' ? 'start' : 'dev';
+const portIndex = args.indexOf('--port');
+const appPort = portIndex >= 0 ? args[portIndex + 1] : undefined;
+// --memory: a throwaway seeded database (browser tests), nothing written to .data/.
+const stack = await startLocalStack({ memory: args.includes('--memory') });
 console.log(`Local Supabase stack on ${stack.url} (mail catcher: ${stack.url}/mail)`);
 
-const next = spawn('npx', ['next', mode], {
+const next = spawn('npx', ['next', mode, ...(appPort ? ['--port', appPort] : [])], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -27,7 +27,7 @@ interface CodedError {
 }
 
 function asCoded(error: unknown): CodedError | null {
-  return typeof error === 'object' && error !== null ? (error as CodedError) : null;
+  return typeof error === 'object' && error !== null ? error : null;
 }
 
 /** Czech text for the database answers a user can cause; raw messages stay out of the UI. */

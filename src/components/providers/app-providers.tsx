@@ -13,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
   return (
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme">
-      <HeroUIProvider navigate={router.push} locale="cs-CZ">
+      <HeroUIProvider navigate={(path) => router.push(path)} locale="cs-CZ">
         <QueryClientProvider client={queryClient}>
           <ToastProvider placement="top-right" />
           {children}

@@ -2,7 +2,7 @@
 
 import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger } from '@heroui/react';
 import { useTheme } from 'next-themes';
-import { useEffect, useState } from 'react';
+import { useIsClient } from '@/lib/use-browser-storage';
 
 const THEMES = [
   { key: 'light', label: 'Světlý' },
@@ -14,8 +14,7 @@ const THEMES = [
 export function ThemeSwitcher() {
   const { theme, setTheme } = useTheme();
   // The stored theme is only known in the browser; render a neutral label until then.
-  const [isMounted, setIsMounted] = useState(false);
-  useEffect(() => setIsMounted(true), []);
+  const isMounted = useIsClient();
   const current = THEMES.find((option) => option.key === theme) ?? THEMES[2];
   return (
     <Dropdown>

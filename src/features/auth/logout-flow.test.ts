@@ -5,10 +5,10 @@ function recorder(overrides: Partial<LogoutEffects> = {}) {
   const calls: string[] = [];
   const states: LogoutState[] = [];
   const effects: LogoutEffects = {
-    logLogout: async () => void calls.push('log'),
-    signOut: async () => void calls.push('signOut'),
+    logLogout: () => Promise.resolve(void calls.push('log')),
+    signOut: () => Promise.resolve(void calls.push('signOut')),
     redirectToLogin: () => void calls.push('redirect'),
-    sleep: async (ms) => void calls.push(`sleep ${ms}`),
+    sleep: (ms) => Promise.resolve(void calls.push(`sleep ${ms}`)),
     ...overrides,
   };
   return { calls, states, effects, onState: (state: LogoutState) => void states.push(state) };

@@ -1,3 +1,4 @@
+import type { PostgrestError } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 
 export interface ClubOverview {
@@ -8,7 +9,7 @@ export interface ClubOverview {
   completedMatches: number;
 }
 
-async function count(query: PromiseLike<{ count: number | null; error: unknown }>): Promise<number> {
+async function count(query: PromiseLike<{ count: number | null; error: PostgrestError | null }>): Promise<number> {
   const { count: total, error } = await query;
   if (error) throw error;
   return total ?? 0;

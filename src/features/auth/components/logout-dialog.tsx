@@ -18,8 +18,8 @@ export function LogoutDialog({ email, isOpen, onClose }: { email: string; isOpen
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // Each opening remounts this dialog (the menu changes its key), so state starts fresh.
     if (!isOpen) return;
-    setShowHint(false);
     void runLogout(
       {
         logLogout: () => logLoginEvent({ email, status: 'success', action: 'logout' }),

@@ -2,21 +2,15 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useBrowserStorage } from '@/lib/use-browser-storage';
 import { COACH_SIDEBAR_STORAGE_KEY, coachRoutes } from '../coach-routes';
 
 /** 'Trenérský Portal' sidebar; collapsing is remembered in browser storage. */
 export function CoachSidebar() {
   const pathname = usePathname();
-  const [isCollapsed, setIsCollapsed] = useState(false);
-  useEffect(() => setIsCollapsed(window.localStorage.getItem(COACH_SIDEBAR_STORAGE_KEY) === 'true'), []);
-
-  function toggle() {
-    setIsCollapsed((current) => {
-      window.localStorage.setItem(COACH_SIDEBAR_STORAGE_KEY, String(!current));
-      return !current;
-    });
-  }
+  const [stored, setStored] = useBrowserStorage(COACH_SIDEBAR_STORAGE_KEY, 'false');
+  const isCollapsed = stored === 'true';
+  const toggle = () => setStored(String(!isCollapsed));
 
   return (
     <nav aria-label="Trenérský Portal" className="flex flex-col gap-4 p-4">

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../tests/seed/demo-users';
+
+async function signIn(page: Page, email: string, password: string, tab: 'admin' | 'coach' = 'admin') {
+  await page.goto(tab === 'coach' ? '/login?tab=coach' : '/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+test('an admin signs in from /login and lands on the admin dashboard', async ({ page }) => {
+  await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a coach signs in on the coach tab and lands on the coach dashboard', async ({ page }) => {
+  await signIn(page, DEMO_USERS.coach.email, DEMO_USERS.coach.password, 'coach');
+  await expect(page).toHaveURL(/\/coaches\/dashboard$/);
+  await expect(page.getByText('Trenérský Portal').first()).toBeVisible();
+});
+
+test('a member is denied the coach portal with \'Přístup zamítnut\'', async ({ page }) => {
+  await signIn(page, DEMO_USERS.member.email, DEMO_USERS.member.password, 'coach');
+  await expect(page.getByRole('alert')).toHaveText('Nemáte oprávnění pro přístup do trenérského portálu');
+  await page.goto('/coaches/dashboard');
+  await expect(page.getByRole('heading', { name: 'Přístup zamítnut' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Přihlásit se' })).toHaveAttribute('href', '/login?tab=coach');
+  await expect(page.getByRole('link', { name: 'Zpět na hlavní stránku' })).toBeVisible();
+});
+
+test('a coach is denied /admin', async ({ page }) => {
+  await signIn(page, DEMO_USERS.coach.email, DEMO_USERS.coach.password, 'coach');
+  await expect(page).toHaveURL(/\/coaches\/dashboard$/);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Přístup zamítnut' })).toBeVisible();
+});
+
+test('wrong password shows a clear Czech error and keeps the e-mail', async ({ page }) => {
+  await signIn(page, DEMO_USERS.admin.email, 'spatne-heslo');
+  await expect(page.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+  await expect(page.getByLabel('E-mail')).toHaveValue(DEMO_USERS.admin.email);
+});
+
+test('logout returns to /login', async ({ page }) => {
+  await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Uživatelské menu' }).click();
+  await page.getByRole('menuitem', { name: 'Odhlásit' }).click();
+  await expect(page.getByText('Úspěšně odhlášen. Přesměrovávám...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against a production build (`next build`, then `next start`) and the
+ * embedded stack, seeded, in memory. Debian's Chromium: Playwright's own browser download is
+ * not available on these machines.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3000);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `tsx scripts/dev.ts start --memory --port ${PORT}`,
+    url: `http://localhost:${PORT}/login`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+  },
+});

@@ -1,0 +1,64 @@
+'use client';
+
+import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger } from '@heroui/react';
+import Link from 'next/link';
+import { useState } from 'react';
+import type { MenuLink, PublicMenu } from '../logic';
+
+function MenuLinks({ links, onNavigate }: { links: MenuLink[]; onNavigate?: () => void }) {
+  return links.map((link) => (
+    <Link key={link.href} href={link.href} onClick={onNavigate} className="rounded-md px-3 py-2 hover:bg-default-100">
+      {link.title}
+    </Link>
+  ));
+}
+
+/** Desktop menu with the Kategorie dropdown, and a full-screen menu on small screens (spec §2). */
+export function PublicNavigation({ menu }: { menu: PublicMenu }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const close = () => setIsOpen(false);
+  return (
+    <>
+      <nav aria-label="Hlavní menu" className="hidden items-center gap-1 lg:flex">
+        <MenuLinks links={menu.main} />
+        {menu.categories.length > 0 ? (
+          <Dropdown>
+            <DropdownTrigger>
+              <Button variant="light">Kategorie ▾</Button>
+            </DropdownTrigger>
+            <DropdownMenu aria-label="Kategorie" items={menu.categories}>
+              {(link) => (
+                <DropdownItem key={link.href} href={link.href}>
+                  {link.title}
+                </DropdownItem>
+              )}
+            </DropdownMenu>
+          </Dropdown>
+        ) : null}
+        <MenuLinks links={menu.info} />
+        <Button as={Link} href="/login" color="primary" size="sm" className="ml-2">
+          Portál
+        </Button>
+      </nav>
+      <Button isIconOnly variant="light" className="lg:hidden" aria-label="Otevřít menu" aria-expanded={isOpen} onPress={() => setIsOpen(true)}>
+        ☰
+      </Button>
+      {isOpen ? (
+        <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-background p-6 lg:hidden">
+          <Button isIconOnly variant="light" className="self-end" aria-label="Zavřít menu" onPress={close}>
+            ✕
+          </Button>
+          <nav aria-label="Hlavní menu" className="flex flex-col gap-1 text-lg">
+            <MenuLinks links={menu.main} onNavigate={close} />
+            {menu.categories.length > 0 ? <p className="mt-4 px-3 text-sm font-semibold uppercase text-default-500">Kategorie</p> : null}
+            <MenuLinks links={menu.categories} onNavigate={close} />
+            <MenuLinks links={menu.info} onNavigate={close} />
+            <Link href="/login" onClick={close} className="mt-4 rounded-md bg-primary px-3 py-2 text-center text-primary-foreground">
+              Portál
+            </Link>
+          </nav>
+        </div>
+      ) : null}
+    </>
+  );
+}
