@@ -22,7 +22,7 @@ test('a coach signs in on the coach tab and lands on the coach dashboard', async
 
 test('a member is denied the coach portal with \'Přístup zamítnut\'', async ({ page }) => {
   await signIn(page, DEMO_USERS.member.email, DEMO_USERS.member.password, 'coach');
-  await expect(page.getByRole('alert')).toHaveText('Nemáte oprávnění pro přístup do trenérského portálu');
+  await expect(page.getByText('Nemáte oprávnění pro přístup do trenérského portálu')).toBeVisible();
   await page.goto('/coaches/dashboard');
   await expect(page.getByRole('heading', { name: 'Přístup zamítnut' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Přihlásit se' })).toHaveAttribute('href', '/login?tab=coach');
@@ -38,7 +38,7 @@ test('a coach is denied /admin', async ({ page }) => {
 
 test('wrong password shows a clear Czech error and keeps the e-mail', async ({ page }) => {
   await signIn(page, DEMO_USERS.admin.email, 'spatne-heslo');
-  await expect(page.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+  await expect(page.getByText('Nesprávný e-mail nebo heslo.')).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue(DEMO_USERS.admin.email);
 });
 

@@ -1,5 +1,4 @@
-import { Button } from '@heroui/react';
-import Link from 'next/link';
+import { ButtonLink } from './button-link';
 
 interface AccessDeniedProps {
   title: string;
@@ -16,12 +15,10 @@ export function AccessDenied({ title, message, signInLabel, signInHref, backLabe
       <h1 className="text-2xl font-semibold text-danger">{title}</h1>
       <p className="max-w-md text-default-600">{message}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button as={Link} href={signInHref} color="primary">
-          {signInLabel}
-        </Button>
-        <Button as={Link} href="/" variant="bordered">
+        <ButtonLink href={signInHref}>{signInLabel}</ButtonLink>
+        <ButtonLink href="/" variant="bordered">
           {backLabel}
-        </Button>
+        </ButtonLink>
       </div>
     </main>
   );

@@ -1,3 +1,5 @@
+'use client';
+
 import { Spinner } from '@heroui/react';
 
 export default function AdminLoading() {

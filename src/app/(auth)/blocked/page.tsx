@@ -1,6 +1,5 @@
-import { Button } from '@heroui/react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ButtonLink } from '@/components/button-link';
 import { CenteredPage } from '@/components/centered-page';
 import { blockedMessages } from '@/features/auth/messages';
 
@@ -10,9 +9,9 @@ export default function BlockedPage() {
   return (
     <CenteredPage title={blockedMessages.title}>
       <p className="mb-4 text-default-600">{blockedMessages.message}</p>
-      <Button as={Link} href="/" variant="bordered">
+      <ButtonLink href="/" variant="bordered">
         Zpět na hlavní stránku
-      </Button>
+      </ButtonLink>
     </CenteredPage>
   );
 }

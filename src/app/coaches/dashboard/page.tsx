@@ -1,4 +1,3 @@
-import { Card, CardBody } from '@heroui/react';
 import type { Metadata } from 'next';
 import { getCurrentSession } from '@/features/auth/session';
 import { getCoachCategories } from '@/features/coaches/api';
@@ -7,8 +6,9 @@ import { getSupabaseServerClient } from '@/lib/supabase/server';
 export const metadata: Metadata = { title: 'Trenérský portál' };
 
 export default async function CoachDashboardPage() {
+  // Rendered alongside the layout: check access here too before any query.
   const session = await getCurrentSession();
-  if (!session) return null;
+  if (!session || !(session.access.hasCoachAccess || session.access.hasAdminAccess)) return null;
   const categories = await getCoachCategories(await getSupabaseServerClient(), session.access.assignedCategories, session.access.hasAdminAccess);
   return (
     <section className="flex flex-col gap-4">
@@ -18,9 +18,9 @@ export default async function CoachDashboardPage() {
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categories.map((category) => (
-            <Card key={category.id} shadow="sm">
-              <CardBody className="font-medium">{category.name}</CardBody>
-            </Card>
+            <div key={category.id} className="rounded-large bg-content1 p-4 font-medium shadow-small">
+              {category.name}
+            </div>
           ))}
         </div>
       )}

@@ -44,7 +44,7 @@ export function UserMenu({ email, subtitle, switchPortal }: UserMenuProps) {
       <Dropdown placement="bottom-end">
         <DropdownTrigger>
           <button type="button" className="flex items-center gap-2 rounded-lg px-2 py-1 text-left hover:bg-default-100" aria-label="Uživatelské menu">
-            <Avatar size="sm" name={initials(subtitle, email)} color="primary" />
+            <Avatar size="sm" name={initials(subtitle, email)} getInitials={(name) => name} color="primary" />
             <span className="hidden flex-col sm:flex">
               <span className="text-sm font-medium">{subtitle}</span>
               <span className="text-xs text-default-500">{email}</span>

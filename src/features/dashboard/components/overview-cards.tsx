@@ -1,4 +1,3 @@
-import { Card, CardBody } from '@heroui/react';
 import type { ClubOverview } from '../api';
 
 const LABELS: { key: keyof Omit<ClubOverview, 'activeSeason'>; label: string }[] = [
@@ -14,12 +13,10 @@ export function OverviewCards({ overview }: { overview: ClubOverview }) {
       <p className="text-default-600">Aktivní sezóna: {overview.activeSeason ?? 'žádná'}</p>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {LABELS.map(({ key, label }) => (
-          <Card key={key} shadow="sm">
-            <CardBody>
-              <p className="text-sm text-default-500">{label}</p>
-              <p className="text-3xl font-semibold">{overview[key]}</p>
-            </CardBody>
-          </Card>
+          <div key={key} className="rounded-large bg-content1 p-4 shadow-small">
+            <p className="text-sm text-default-500">{label}</p>
+            <p className="text-3xl font-semibold">{overview[key]}</p>
+          </div>
         ))}
       </div>
     </section>
