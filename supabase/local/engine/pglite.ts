@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
@@ -29,6 +30,8 @@ export interface PgliteOptions {
 }
 
 export async function createPgliteExecutor(options: PgliteOptions = {}): Promise<PgliteExecutor> {
+  // A fresh clone has no .data/ yet; PGlite creates only the last directory level itself.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
