@@ -16,7 +16,13 @@ function toResult<Row>(result: pg.QueryResult): SqlResult<Row> {
 }
 
 export function createPostgresExecutor(connectionString: string, poolSize = 10): PostgresExecutor {
-  return new PostgresExecutor(new pg.Pool({ connectionString, max: poolSize, types: textTypes }), connectionString);
+  const pool = new pg.Pool({ connectionString, max: poolSize, types: textTypes });
+  // An idle connection the server ends (restart, or a test database dropped WITH (FORCE))
+  // is simply discarded by the pool; unhandled, the error would end the process.
+  pool.on('error', () => undefined);
+  // The same for a connection still closing when the pool has already let go of it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return new PostgresExecutor(pool, connectionString);
 }
 
 export class PostgresExecutor implements Executor {
@@ -64,6 +70,7 @@ export class PostgresExecutor implements Executor {
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
     // LISTEN needs a connection of its own that stays open; pool clients are recycled.
     const listener = new pg.Client({ connectionString: this.connectionString });
+    listener.on('error', () => undefined);
     await listener.connect();
     listener.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
