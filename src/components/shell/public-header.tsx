@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 /** Logo and club title on the left, the navigation (a feature's component) on the right. */
 export function PublicHeader({ clubName, logoUrl, navigation }: { clubName: string; logoUrl: string | null; navigation: ReactNode }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-divider bg-background/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-divider bg-background">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="flex items-center gap-3 font-semibold">
           {logoUrl ? (
@@ -15,7 +15,7 @@ export function PublicHeader({ clubName, logoUrl, navigation }: { clubName: stri
               NH
             </span>
           )}
-          <span className="text-lg">{clubName}</span>
+          <span className="whitespace-nowrap text-lg">{clubName}</span>
         </Link>
         {navigation}
       </div>

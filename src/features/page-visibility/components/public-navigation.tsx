@@ -7,7 +7,7 @@ import type { MenuLink, PublicMenu } from '../logic';
 
 function MenuLinks({ links, onNavigate }: { links: MenuLink[]; onNavigate?: () => void }) {
   return links.map((link) => (
-    <Link key={link.href} href={link.href} onClick={onNavigate} className="rounded-md px-3 py-2 hover:bg-default-100">
+    <Link key={link.href} href={link.href} onClick={onNavigate} className="whitespace-nowrap rounded-md px-2 py-2 hover:bg-default-100">
       {link.title}
     </Link>
   ));
@@ -19,7 +19,7 @@ export function PublicNavigation({ menu }: { menu: PublicMenu }) {
   const close = () => setIsOpen(false);
   return (
     <>
-      <nav aria-label="Hlavní menu" className="hidden items-center gap-1 lg:flex">
+      <nav aria-label="Hlavní menu" className="hidden items-center gap-1 xl:flex">
         <MenuLinks links={menu.main} />
         {menu.categories.length > 0 ? (
           <Dropdown>
@@ -40,11 +40,11 @@ export function PublicNavigation({ menu }: { menu: PublicMenu }) {
           Portál
         </Button>
       </nav>
-      <Button isIconOnly variant="light" className="lg:hidden" aria-label="Otevřít menu" aria-expanded={isOpen} onPress={() => setIsOpen(true)}>
+      <Button isIconOnly variant="light" className="xl:hidden" aria-label="Otevřít menu" aria-expanded={isOpen} onPress={() => setIsOpen(true)}>
         ☰
       </Button>
       {isOpen ? (
-        <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-background p-6 lg:hidden">
+        <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-background p-6 xl:hidden">
           <Button isIconOnly variant="light" className="self-end" aria-label="Zavřít menu" onPress={close}>
             ✕
           </Button>

@@ -1,0 +1,24 @@
+import type { ClubConfig } from '../api';
+
+/** Address and contacts from club config, so another club only changes its data. */
+export function PublicFooter({ config }: { config: ClubConfig | null }) {
+  return (
+    <footer className="border-t border-divider bg-content1">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-default-600 sm:flex-row sm:justify-between">
+        <div>
+          <p className="font-semibold text-foreground">{config?.club_name ?? 'Oddíl národní házené'}</p>
+          {config?.address ? (
+            <p>
+              {config.address}, {config.postal_code} {config.city}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col sm:items-end">
+          {config?.email ? <a href={`mailto:${config.email}`}>{config.email}</a> : null}
+          {config?.phone ? <a href={`tel:${config.phone.replace(/\s/g, '')}`}>{config.phone}</a> : null}
+          {config?.founded_year ? <p>Založeno {config.founded_year}</p> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}
