@@ -45,9 +45,12 @@ export function PublicNavigation({ menu }: { menu: PublicMenu }) {
       </Button>
       {isOpen ? (
         <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-background p-6 xl:hidden">
-          <Button isIconOnly variant="light" className="self-end" aria-label="Zavřít menu" onPress={close}>
-            ✕
-          </Button>
+          <div className="mb-4 flex items-center justify-between">
+            <span className="text-lg font-semibold">Menu</span>
+            <button type="button" className="rounded-md px-3 py-2 text-lg hover:bg-default-100" aria-label="Zavřít menu" onClick={close}>
+              ✕
+            </button>
+          </div>
           <nav aria-label="Hlavní menu" className="flex flex-col gap-1 text-lg">
             <MenuLinks links={menu.main} onNavigate={close} />
             {menu.categories.length > 0 ? <p className="mt-4 px-3 text-sm font-semibold uppercase text-default-500">Kategorie</p> : null}
