@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from '../tests/seed/demo-users';
+
+test('the public header at 390 px opens a full-screen menu built from page visibility', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'TJ Sokol Svinov' })).toBeVisible();
+  await page.getByRole('button', { name: 'Otevřít menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Zápasy' })).toBeVisible();
+  await expect(menu.getByText('Kategorie')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Muži' })).toHaveAttribute('href', '/category/men');
+  await menu.getByRole('button', { name: 'Zavřít menu' }).click();
+  await expect(menu).toBeHidden();
+});
+
+test('the chosen dark theme persists across reloads', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(DEMO_USERS.admin.email);
+  await page.getByLabel('Heslo').fill(DEMO_USERS.admin.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Motiv vzhledu' }).click();
+  await page.getByRole('menuitemradio', { name: 'Tmavý' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
