@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: { '@': resolve(import.meta.dirname, 'src'), 'server-only': resolve(import.meta.dirname, 'tests/support/server-only.ts') },
+  },
   test: {
     include: ['tests/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     globalSetup: ['tests/support/global-setup.ts'],

@@ -2158,6 +2158,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      ensure_admin_rows: {
+        Args: never
+        Returns: undefined
+      }
       ensure_betting_wallet: {
         Args: never
         Returns: {
@@ -2348,6 +2352,14 @@ export type Database = {
       refresh_materialized_view: {
         Args: {
           view_name: string
+        }
+        Returns: undefined
+      }
+      set_user_roles: {
+        Args: {
+          p_user_id: string
+          p_roles: string[]
+          p_categories?: string[]
         }
         Returns: undefined
       }

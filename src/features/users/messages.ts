@@ -1,0 +1,19 @@
+/** Czech texts of the users administration (spec §5, §6). */
+export const userMessages = {
+  invalidPage: 'Stránka musí být celé číslo od 1',
+  invalidLimit: 'Počet na stránku musí být celé číslo od 1 do 100',
+  invalidEmail: 'Neplatný e-mail',
+  invalidIncludeLogs: 'Parametr includeLogs musí být true nebo false',
+  invalidUserId: 'Neplatné ID uživatele',
+  invalidBlocked: 'Pole blocked musí být true nebo false',
+  cannotBlockSelf: 'Nemůžete zablokovat sami sebe',
+  userNotFound: 'Uživatel nebyl nalezen',
+  loadError: 'Chyba při načítání uživatelů',
+  logsLoadError: 'Chyba při načítání přihlášení',
+  rolesSaved: 'Role byly uloženy',
+  blocked: 'Uživatel byl zablokován',
+  unblocked: 'Uživatel byl odblokován',
+  noUsers: 'Žádní uživatelé nebyli nalezeni',
+  noLogs: 'Žádné záznamy o přihlášení',
+  categoryRequiredForCoach: 'Trenér musí mít alespoň jednu kategorii',
+} as const;

@@ -1,0 +1,48 @@
+import type { AppRole } from '@/features/auth/roles';
+
+/** Spec §7: users carry id, email and user_metadata.full_name; the admin screen also shows state. */
+export interface AdminUser {
+  id: string;
+  email: string;
+  user_metadata: { full_name?: string };
+  created_at: string;
+  last_sign_in_at: string | null;
+  /** Set while the user is blocked (spec: user blocking); null when active. */
+  banned_until: string | null;
+}
+
+export interface LoginLogEntry {
+  id: string;
+  email: string;
+  status: 'success' | 'failed';
+  action: 'login' | 'logout';
+  reason: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface UsersWithLogs {
+  users: AdminUser[];
+  loginLogs: LoginLogEntry[];
+  pagination: Pagination;
+}
+
+/** One user's roles as GET /api/user-roles reports them. */
+export interface UserRoleSummary {
+  user_id: string;
+  email: string;
+  display_name: string | null;
+  /** The assignable role rows (spec §5). */
+  roles: ('admin' | 'coach')[];
+  /** Every profile row's role, head_coach included. */
+  profile_roles: AppRole[];
+  assigned_categories: string[];
+}
