@@ -457,3 +457,15 @@ select public.place_bet('ACCUMULATOR', 20, jsonb_agg(jsonb_build_object('match_i
 from (select id from public.matches where status = 'upcoming' and (home_team_is_own_club or away_team_is_own_club)
       order by date, match_number offset 1 limit 3) m;
 select set_config('request.jwt.claims', '', true);
+
+-- Sign-in history for the users screen (spec §5): a few weeks of staff logins, a failed attempt.
+insert into public.login_logs (email, status, action, reason, user_agent, ip, created_at)
+select u.email, case when n % 11 = 0 then 'failed' else 'success' end,
+       case when n % 5 = 0 then 'logout' else 'login' end,
+       case when n % 11 = 0 then 'Invalid login credentials' end,
+       case when n % 2 = 0 then 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/142.0 Safari/537.36'
+            else 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) Mobile/15E148 Safari/604.1' end,
+       '192.0.2.' || (10 + n % 40), now() - make_interval(hours => n * 17)
+from generate_series(1, 45) as n
+join (values (0, 'admin@svinov.local'), (1, 'hlavni.trener@svinov.local'), (2, 'trener@svinov.local'))
+  as u(k, email) on n % 3 = u.k;

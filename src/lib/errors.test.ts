@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './api/fetch-json';
 import { z } from 'zod';
 import { classifyError, isPermanentError } from './errors';
 
@@ -22,6 +23,11 @@ describe('classifyError (spec §8)', () => {
   it('a function refusal (P0001) keeps the function\'s own Czech text', () => {
     const refusal = { code: 'P0001', message: 'Nelze přepočítat tabulku pro uzavřenou sezónu' };
     expect(classifyError(refusal)).toMatchObject({ kind: 'database', message: 'Nelze přepočítat tabulku pro uzavřenou sezónu' });
+  });
+
+  it("an answer of our own /api routes keeps the route's Czech message", () => {
+    expect(classifyError(new ApiError(400, 'Neplatný e-mail'))).toEqual({ kind: 'validation', message: 'Neplatný e-mail' });
+    expect(classifyError(new ApiError(403, 'Nemáte oprávnění k této akci.'))).toEqual({ kind: 'database', message: 'Nemáte oprávnění k této akci.' });
   });
 
   it('a failed fetch is a network error', () => {

@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { ApiError } from './api/fetch-json';
 import { commonMessages } from './messages';
 
 /**
@@ -57,6 +58,8 @@ export function classifyError(error: unknown): ClassifiedError {
   if (error instanceof ZodError) {
     return { kind: 'validation', message: error.issues[0]?.message ?? commonMessages.invalidInput };
   }
+  // Our own /api routes already answer in Czech: 400 is bad input, anything else the server's.
+  if (error instanceof ApiError) return { kind: error.status === 400 ? 'validation' : 'database', message: error.message };
   const coded = asCoded(error);
   const message = typeof coded?.message === 'string' ? coded.message : typeof error === 'string' ? error : '';
   const code = typeof coded?.code === 'string' ? coded.code : undefined;

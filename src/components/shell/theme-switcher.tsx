@@ -5,9 +5,9 @@ import { useTheme } from 'next-themes';
 import { useIsClient } from '@/lib/use-browser-storage';
 
 const THEMES = [
-  { key: 'light', label: 'Světlý' },
-  { key: 'dark', label: 'Tmavý' },
-  { key: 'system', label: 'Podle systému' },
+  { key: 'light', label: 'Světlý', icon: '☀' },
+  { key: 'dark', label: 'Tmavý', icon: '☾' },
+  { key: 'system', label: 'Podle systému', icon: '◐' },
 ] as const;
 
 /** Light, dark or system (default), remembered by next-themes in browser storage. */
@@ -19,8 +19,10 @@ export function ThemeSwitcher() {
   return (
     <Dropdown>
       <DropdownTrigger>
-        <Button variant="light" size="sm" aria-label="Motiv vzhledu">
-          {isMounted ? current.label : 'Motiv'}
+        <Button variant="light" size="sm" aria-label="Motiv vzhledu" className="min-w-0 px-2">
+          <span aria-hidden>{isMounted ? current.icon : THEMES[2].icon}</span>
+          {/* On a phone the top bar has room for the symbol only. */}
+          <span className="hidden sm:inline">{isMounted ? current.label : 'Motiv'}</span>
         </Button>
       </DropdownTrigger>
       <DropdownMenu

@@ -21,6 +21,8 @@ export const adminRouteGroups: Record<AdminRouteGroup, string> = {
 
 export const adminRoutes: AdminRoute[] = [
   { href: '/admin', title: 'Dashboard', description: 'Přehled klubu', group: 'other' },
+  { href: '/admin/users', title: 'Uživatelé', description: 'Účty, blokování a historie přihlášení', group: 'users' },
+  { href: '/admin/user-roles', title: 'Role uživatelů', description: 'Administrátoři a trenéři s jejich kategoriemi', group: 'users' },
 ];
 
 /** The top bar's title for a path: the longest registered prefix, Dashboard by default. */

@@ -15,12 +15,12 @@ interface AdminTopBarProps {
 export function AdminTopBar({ fullName, email, hasCoachAccess }: AdminTopBarProps) {
   const route = findAdminRoute(usePathname());
   return (
-    <div className="flex flex-1 items-center justify-between gap-4">
+    <div className="flex min-w-0 flex-1 items-center justify-between gap-2">
       <div className="min-w-0">
         <h1 className="truncate text-lg font-semibold">{route.title}</h1>
         {route.description ? <p className="truncate text-sm text-default-500">{route.description}</p> : null}
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex shrink-0 items-center gap-1">
         <ThemeSwitcher />
         <UserMenu
           email={email}
