@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
+import { TestOperationBanner } from '@/components/test-operation-banner';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -20,6 +21,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // next-themes sets the class before hydration; the attribute mismatch is expected.
     <html lang="cs" suppressHydrationWarning>
       <body className="min-h-screen bg-background text-foreground antialiased">
+        <TestOperationBanner />
         <AppProviders>{children}</AppProviders>
       </body>
     </html>

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { PublicHeader } from '@/components/shell/public-header';
-import { getClubConfig } from '@/features/club-config/api';
+import { connection } from 'next/server';
+import { readClubConfig, readVisiblePages } from '@/features/club-config/cached';
 import { PublicFooter } from '@/features/club-config/components/public-footer';
-import { getVisiblePages } from '@/features/page-visibility/api';
 import { PublicNavigation } from '@/features/page-visibility/components/public-navigation';
 import { buildPublicMenu } from '@/features/page-visibility/logic';
-import { getSupabaseServerClient } from '@/lib/supabase/server';
 
 /** The public site's frame: header with the menu an admin controls, and the club's footer. */
 export default async function PublicLayout({ children }: { children: ReactNode }) {
-  const supabase = await getSupabaseServerClient();
-  const [config, pages] = await Promise.all([getClubConfig(supabase), getVisiblePages(supabase)]);
+  // Rendered per request (never at build time, when no database runs) from cached reads.
+  await connection();
+  const [config, pages] = await Promise.all([readClubConfig(), readVisiblePages()]);
   return (
     <div className="flex min-h-screen flex-col">
       <PublicHeader

@@ -4,8 +4,11 @@ import { AccessDenied } from '@/components/access-denied';
 import { PortalShell } from '@/components/shell/portal-shell';
 import { accessMessages } from '@/features/auth/messages';
 import { getCurrentSession } from '@/features/auth/session';
+import { getClubConfig } from '@/features/club-config/api';
+import { profileMetadataOf } from '@/features/auth/user-metadata';
 import { AdminSidebar } from '@/features/navigation/components/admin-sidebar';
 import { AdminTopBar } from '@/features/navigation/components/admin-top-bar';
+import { getSupabaseServerClient } from '@/lib/supabase/server';
 
 /** Every admin page needs an admin (spec §6); checked here on the server, and again by RLS. */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
@@ -23,11 +26,13 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     );
   }
   const email = session.user.email ?? '';
-  const fullName = typeof session.user.user_metadata.full_name === 'string' ? session.user.user_metadata.full_name : email;
+  const config = await getClubConfig(await getSupabaseServerClient());
+  const metadata = profileMetadataOf(session.user);
+  const fullName = metadata.full_name ?? email;
   return (
     <PortalShell
-      sidebar={<AdminSidebar clubName="TJ Sokol Svinov" />}
-      topBar={<AdminTopBar fullName={fullName} email={email} hasCoachAccess={session.access.hasCoachAccess} />}
+      sidebar={<AdminSidebar clubName={config?.club_name ?? 'Administrace'} />}
+      topBar={<AdminTopBar fullName={fullName} email={email} metadata={metadata} hasCoachAccess={session.access.hasCoachAccess} />}
     >
       {children}
     </PortalShell>

@@ -3,7 +3,9 @@ import { AccessDenied } from '@/components/access-denied';
 import { PortalShell } from '@/components/shell/portal-shell';
 import { accessMessages } from '@/features/auth/messages';
 import { roleLabels } from '@/features/auth/roles';
+import { SimulationBanner } from '@/features/coach-simulation/components/simulation-banner';
 import { getCurrentSession } from '@/features/auth/session';
+import { profileMetadataOf } from '@/features/auth/user-metadata';
 import { CoachSidebar } from '@/features/navigation/components/coach-sidebar';
 import { CoachTopBar } from '@/features/navigation/components/coach-top-bar';
 
@@ -28,10 +30,12 @@ export default async function CoachesLayout({ children }: { children: ReactNode 
         <CoachTopBar
           email={session.user.email ?? ''}
           roleLabel={roleLabels[session.access.role]}
+          metadata={profileMetadataOf(session.user)}
           hasAdminAccess={session.access.hasAdminAccess}
         />
       }
     >
+      <SimulationBanner isAdmin={session.access.hasAdminAccess} />
       {children}
     </PortalShell>
   );

@@ -11,3 +11,15 @@ export async function getActiveCategories(client: TypedSupabaseClient): Promise<
   if (error) throw error;
   return data;
 }
+
+export interface PublicCategory extends CategoryOption {
+  slug: string;
+  description: string | null;
+}
+
+/** Active categories with their public slug (/matches?category=…, /category/{id}). */
+export async function getPublicCategories(client: TypedSupabaseClient): Promise<PublicCategory[]> {
+  const { data, error } = await client.from('categories').select('id, name, slug, description').eq('is_active', true).order('sort_order');
+  if (error) throw error;
+  return data;
+}

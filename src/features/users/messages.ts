@@ -8,8 +8,6 @@ export const userMessages = {
   invalidBlocked: 'Pole blocked musí být true nebo false',
   cannotBlockSelf: 'Nemůžete zablokovat sami sebe',
   userNotFound: 'Uživatel nebyl nalezen',
-  loadError: 'Chyba při načítání uživatelů',
-  logsLoadError: 'Chyba při načítání přihlášení',
   rolesSaved: 'Role byly uloženy',
   blocked: 'Uživatel byl zablokován',
   unblocked: 'Uživatel byl odblokován',

@@ -3,13 +3,21 @@
 import { Avatar, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger, useDisclosure } from '@heroui/react';
 import { useRouter } from 'next/navigation';
 import { useState, type Key } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SimulationDialog } from '@/features/coach-simulation/components/simulation-dialog';
+import { ProfileDialog } from '@/features/profile/components/profile-dialog';
+import type { ProfileMetadata } from '../user-metadata';
 import { LogoutDialog } from './logout-dialog';
 
 export interface UserMenuProps {
   email: string;
   /** Full name (admin header) or role label (coach header) under the e-mail. */
   subtitle: string;
+  /** The user's editable profile fields (auth user_metadata). */
+  metadata: ProfileMetadata;
   switchPortal: { href: string; label: string; confirm?: string } | null;
+  /** Simulation of coach access and settings are admin tools (spec §2, §6). */
+  isAdmin: boolean;
 }
 
 /** Avatar initials: two name parts, else the e-mail's local part (spec §9). */
@@ -19,23 +27,33 @@ export function initials(name: string, email: string): string {
   return (email.split('@')[0] ?? '').slice(0, 2).toUpperCase();
 }
 
-export function UserMenu({ email, subtitle, switchPortal }: UserMenuProps) {
+/** Spec §2: profile, switch portal, settings (admin only) and logout. */
+export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: UserMenuProps) {
   const router = useRouter();
   const logout = useDisclosure();
-  const [logoutKey, setLogoutKey] = useState(0);
+  const profile = useDisclosure();
+  const simulation = useDisclosure();
+  const [confirmingSwitch, setConfirmingSwitch] = useState(false);
+  // A fresh key remounts the dialogs, so each opening starts from a clean state.
+  const [openCount, setOpenCount] = useState(0);
 
   function onAction(key: Key) {
+    setOpenCount((n) => n + 1);
+    if (key === 'profile') profile.onOpen();
+    if (key === 'simulate') simulation.onOpen();
+    if (key === 'settings') router.push('/admin/user-roles');
     if (key === 'switch' && switchPortal) {
-      if (!switchPortal.confirm || window.confirm(switchPortal.confirm)) router.push(switchPortal.href);
+      if (switchPortal.confirm) setConfirmingSwitch(true);
+      else router.push(switchPortal.href);
     }
-    if (key === 'logout') {
-      setLogoutKey((n) => n + 1);
-      logout.onOpen();
-    }
+    if (key === 'logout') logout.onOpen();
   }
 
   const menuItems = [
+    { key: 'profile', label: 'Můj profil' },
+    ...(isAdmin ? [{ key: 'simulate', label: 'Simulovat trenérský přístup' }] : []),
     ...(switchPortal ? [{ key: 'switch', label: switchPortal.label }] : []),
+    ...(isAdmin ? [{ key: 'settings', label: 'Nastavení' }] : []),
     { key: 'logout', label: 'Odhlásit' },
   ];
 
@@ -59,7 +77,22 @@ export function UserMenu({ email, subtitle, switchPortal }: UserMenuProps) {
           )}
         </DropdownMenu>
       </Dropdown>
-      <LogoutDialog key={logoutKey} email={email} isOpen={logout.isOpen} onClose={logout.onClose} />
+      <ProfileDialog key={`profile-${openCount}`} email={email} metadata={metadata} isOpen={profile.isOpen} onClose={profile.onClose} />
+      {isAdmin ? <SimulationDialog key={`simulation-${openCount}`} isOpen={simulation.isOpen} onClose={simulation.onClose} /> : null}
+      {switchPortal?.confirm ? (
+        <ConfirmDialog
+          isOpen={confirmingSwitch}
+          title={switchPortal.label}
+          message={switchPortal.confirm}
+          confirmLabel="Přepnout"
+          onClose={() => setConfirmingSwitch(false)}
+          onConfirm={() => {
+            setConfirmingSwitch(false);
+            router.push(switchPortal.href);
+          }}
+        />
+      ) : null}
+      <LogoutDialog key={`logout-${openCount}`} email={email} isOpen={logout.isOpen} onClose={logout.onClose} />
     </>
   );
 }

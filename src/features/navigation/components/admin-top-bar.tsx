@@ -3,16 +3,23 @@
 import { usePathname } from 'next/navigation';
 import { ThemeSwitcher } from '@/components/shell/theme-switcher';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { NotificationsButton } from '@/features/notifications/components/notifications-button';
+import type { ProfileMetadata } from '@/features/auth/user-metadata';
+import { ReleaseNotesButton } from '@/features/release-notes/components/release-notes-button';
 import { findAdminRoute } from '../admin-routes';
 
 interface AdminTopBarProps {
   fullName: string;
   email: string;
+  metadata: ProfileMetadata;
   hasCoachAccess: boolean;
 }
 
-/** Section title and description, theme, and the user menu with the full name (spec §2). */
-export function AdminTopBar({ fullName, email, hasCoachAccess }: AdminTopBarProps) {
+/**
+ * Section title and description, release notes, notifications (the admin shell is admin-only),
+ * theme and the user menu with the full name (spec §2).
+ */
+export function AdminTopBar({ fullName, email, metadata, hasCoachAccess }: AdminTopBarProps) {
   const route = findAdminRoute(usePathname());
   return (
     <div className="flex min-w-0 flex-1 items-center justify-between gap-2">
@@ -21,10 +28,14 @@ export function AdminTopBar({ fullName, email, hasCoachAccess }: AdminTopBarProp
         {route.description ? <p className="truncate text-sm text-default-500">{route.description}</p> : null}
       </div>
       <div className="flex shrink-0 items-center gap-1">
+        <ReleaseNotesButton />
+        <NotificationsButton />
         <ThemeSwitcher />
         <UserMenu
           email={email}
           subtitle={fullName}
+          metadata={metadata}
+          isAdmin
           switchPortal={
             hasCoachAccess
               ? { href: '/coaches/dashboard', label: 'Přepnout do trenérského portálu', confirm: 'Opravdu chcete přepnout do trenérského portálu?' }

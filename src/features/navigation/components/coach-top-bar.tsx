@@ -1,14 +1,26 @@
 import { ThemeSwitcher } from '@/components/shell/theme-switcher';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import type { ProfileMetadata } from '@/features/auth/user-metadata';
+import { ReleaseNotesButton } from '@/features/release-notes/components/release-notes-button';
+
+interface CoachTopBarProps {
+  email: string;
+  roleLabel: string;
+  metadata: ProfileMetadata;
+  hasAdminAccess: boolean;
+}
 
 /** Coach header: e-mail and role label (spec §2); switch to admin only with admin access. */
-export function CoachTopBar({ email, roleLabel, hasAdminAccess }: { email: string; roleLabel: string; hasAdminAccess: boolean }) {
+export function CoachTopBar({ email, roleLabel, metadata, hasAdminAccess }: CoachTopBarProps) {
   return (
-    <div className="flex flex-1 items-center justify-end gap-2">
+    <div className="flex min-w-0 flex-1 items-center justify-end gap-1">
+      <ReleaseNotesButton />
       <ThemeSwitcher />
       <UserMenu
         email={email}
         subtitle={roleLabel}
+        metadata={metadata}
+        isAdmin={hasAdminAccess}
         switchPortal={hasAdminAccess ? { href: '/admin', label: 'Přepnout do administrace' } : null}
       />
     </div>

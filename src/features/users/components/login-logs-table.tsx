@@ -1,8 +1,8 @@
 'use client';
 
+import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { Chip, Pagination, Select, SelectItem, Spinner, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '@heroui/react';
 import { useState } from 'react';
-import { classifyError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useUsers, useUsersWithLogs } from '../hooks';
 import { userMessages } from '../messages';
@@ -16,7 +16,7 @@ export function LoginLogsTable() {
   const logs = useUsersWithLogs(page, email);
   const users = useUsers();
 
-  if (logs.error) return <p className="text-danger">{classifyError(logs.error).message || userMessages.logsLoadError}</p>;
+  if (logs.error) return <DatabaseErrorFallback error={logs.error} scope="user-data" isAuthenticated onRetry={() => void logs.refetch()} />;
   const pagination = logs.data?.pagination;
   return (
     <div className="flex flex-col gap-4">

@@ -1,10 +1,10 @@
 'use client';
 
+import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { Button, Spinner, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '@heroui/react';
 import { useMemo, useState } from 'react';
 import { toAppRole } from '@/features/auth/roles';
 import { useActiveCategories } from '@/features/categories/hooks';
-import { classifyError } from '@/lib/errors';
 import { useUserRoles } from '../hooks';
 import { userMessages } from '../messages';
 import type { UserRoleSummary } from '../types';
@@ -18,7 +18,7 @@ export function UserRolesTable() {
   const [editing, setEditing] = useState<UserRoleSummary | null>(null);
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
 
-  if (roles.error) return <p className="text-danger">{classifyError(roles.error).message || userMessages.loadError}</p>;
+  if (roles.error) return <DatabaseErrorFallback error={roles.error} scope="user-data" isAuthenticated onRetry={() => void roles.refetch()} />;
   return (
     <>
       <Table aria-label="Role uživatelů" classNames={{ wrapper: 'overflow-x-auto' }}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import {
   Button,
   Input,
@@ -16,7 +17,6 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toAppRole } from '@/features/auth/roles';
 import { useActiveCategories } from '@/features/categories/hooks';
-import { classifyError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useSetUserBlocked, useUserRoles, useUsers } from '../hooks';
 import { userMessages } from '../messages';
@@ -54,7 +54,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const totalPages = Math.max(1, Math.ceil(rows.length / USERS_PAGE_SIZE));
   const visible = rows.slice((page - 1) * USERS_PAGE_SIZE, page * USERS_PAGE_SIZE);
 
-  if (users.error) return <p className="text-danger">{classifyError(users.error).message || userMessages.loadError}</p>;
+  if (users.error) return <DatabaseErrorFallback error={users.error} scope="user-data" isAuthenticated onRetry={() => void users.refetch()} />;
 
   const blockingNow = blocking ? isBlocked(blocking.banned_until) : false;
   return (

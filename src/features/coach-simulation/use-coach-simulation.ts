@@ -1,0 +1,13 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useBrowserStorage } from '@/lib/use-browser-storage';
+import { parseSimulatedCategories, SIMULATION_STORAGE_KEY } from './simulation';
+
+/** The simulated categories (empty when none), shared across tabs through localStorage. */
+export function useCoachSimulation(): { simulated: string[]; start: (categories: string[]) => void; stop: () => void } {
+  const [stored, setStored] = useBrowserStorage(SIMULATION_STORAGE_KEY, '[]');
+  const start = useCallback((categories: string[]) => setStored(JSON.stringify(categories)), [setStored]);
+  const stop = useCallback(() => setStored('[]'), [setStored]);
+  return { simulated: parseSimulatedCategories(stored), start, stop };
+}

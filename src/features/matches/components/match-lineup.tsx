@@ -1,0 +1,38 @@
+import type { PublicLineup } from '../lineups-api';
+
+const COACH_ROLES = { head_coach: 'Hlavní trenér', assistant_coach: 'Asistent trenéra', team_manager: 'Vedoucí týmu' } as const;
+
+/** One team's recorded lineup: goalkeepers first, then by jersey number; goals and captain. */
+export function MatchLineup({ teamName, lineup }: { teamName: string; lineup: PublicLineup | undefined }) {
+  return (
+    <section aria-label={`Sestava – ${teamName}`} className="flex flex-col gap-2">
+      <h3 className="font-semibold">{teamName}</h3>
+      {!lineup || lineup.lineup_players.length === 0 ? (
+        <p className="text-sm text-default-500">Sestava nebyla zadána.</p>
+      ) : (
+        <>
+          <ol className="flex flex-col text-sm">
+            {[...lineup.lineup_players]
+              .sort((a, b) => Number(b.position === 'goalkeeper') - Number(a.position === 'goalkeeper') || (a.jersey_number ?? 99) - (b.jersey_number ?? 99))
+              .map((player, index) => (
+                <li key={`${player.jersey_number ?? ''}-${index}`} className="flex items-center gap-2 border-b border-divider py-1 last:border-0">
+                  <span className="w-6 text-right tabular-nums text-default-500">{player.jersey_number ?? ''}</span>
+                  <span className="flex-1">
+                    {player.member ? `${player.member.name} ${player.member.surname}` : 'Neznámý člen'}
+                    {player.is_captain ? <abbr title="Kapitán"> (C)</abbr> : null}
+                    {player.position === 'goalkeeper' ? <span className="text-default-500"> – brankář</span> : null}
+                  </span>
+                  {player.goals > 0 ? <span className="tabular-nums">{player.goals} ⚽</span> : null}
+                </li>
+              ))}
+          </ol>
+          {lineup.lineup_coaches.length > 0 ? (
+            <p className="text-xs text-default-500">
+              {lineup.lineup_coaches.map((coach) => `${COACH_ROLES[coach.role]}: ${coach.member ? `${coach.member.name} ${coach.member.surname}` : 'Neznámý člen'}`).join(' · ')}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

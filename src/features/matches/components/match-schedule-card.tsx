@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import type { MatchSummary } from '../public-api';
+import { MatchCard } from './match-card';
+import { WIDGET_MATCH_COUNT } from '../overview';
+
+/** Spec §2 match schedule card: the next and the latest matches of all teams, and a way on. */
+export function MatchScheduleCard({ upcoming, recent }: { upcoming: MatchSummary[]; recent: MatchSummary[] }) {
+  return (
+    <section aria-labelledby="schedule" className="flex flex-col gap-4">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="schedule" className="text-2xl font-semibold">
+          Zápasy
+        </h2>
+        <Link href="/matches" className="text-sm font-medium text-primary hover:underline">
+          Všechny zápasy →
+        </Link>
+      </div>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <div className="flex flex-col gap-3">
+          <h3 className="font-semibold">Nadcházející</h3>
+          {upcoming.length === 0 ? <p className="text-sm text-default-500">Žádné nadcházející zápasy</p> : null}
+          {upcoming.slice(0, WIDGET_MATCH_COUNT).map((match) => (
+            <MatchCard key={match.id} match={match} />
+          ))}
+        </div>
+        <div className="flex flex-col gap-3">
+          <h3 className="font-semibold">Výsledky</h3>
+          {recent.length === 0 ? <p className="text-sm text-default-500">Zatím žádné odehrané zápasy</p> : null}
+          {recent.slice(0, WIDGET_MATCH_COUNT).map((match) => (
+            <MatchCard key={match.id} match={match} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

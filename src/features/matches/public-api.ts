@@ -1,0 +1,79 @@
+import type { TypedSupabaseClient } from '@/lib/supabase/client';
+
+export interface TeamRef {
+  id: string;
+  name: string;
+  short_name: string;
+  logo_url: string | null;
+  club_id: string;
+}
+
+export interface MatchSummary {
+  id: string;
+  date: string;
+  time: string | null;
+  venue: string;
+  status: 'upcoming' | 'completed';
+  competition: string;
+  matchweek: number | null;
+  home_score: number | null;
+  away_score: number | null;
+  home_score_halftime: number | null;
+  away_score_halftime: number | null;
+  home_team_is_own_club: boolean;
+  away_team_is_own_club: boolean;
+  category: { id: string; name: string; slug: string };
+  season_id: string;
+  home: TeamRef;
+  away: TeamRef;
+}
+
+const TEAM = 'id, name, short_name, logo_url, club_id';
+/** One select for a match with both teams and its category: no per-match follow-up queries. */
+export const MATCH_SUMMARY_SELECT =
+  `id, date, time, venue, status, competition, matchweek, home_score, away_score, home_score_halftime, away_score_halftime, ` +
+  `home_team_is_own_club, away_team_is_own_club, season_id, category:categories!inner(id, name, slug), ` +
+  `home:teams!home_team_id(${TEAM}), away:teams!away_team_id(${TEAM})`;
+
+/** The database's check constraints and NOT NULL joins guarantee these shapes. */
+function asMatchSummaries(rows: unknown): MatchSummary[] {
+  return rows as MatchSummary[];
+}
+
+export interface OwnClubMatchFilter {
+  seasonId: string;
+  categoryId?: string;
+  status?: 'upcoming' | 'completed';
+  limit?: number;
+}
+
+/** Matches of the own club in a season (optionally one category), upcoming soonest first, results newest first. */
+export async function getOwnClubMatches(client: TypedSupabaseClient, filter: OwnClubMatchFilter): Promise<MatchSummary[]> {
+  let query = client
+    .from('matches')
+    .select(MATCH_SUMMARY_SELECT)
+    .eq('season_id', filter.seasonId)
+    .or('home_team_is_own_club.eq.true,away_team_is_own_club.eq.true');
+  if (filter.categoryId) query = query.eq('category_id', filter.categoryId);
+  if (filter.status) query = query.eq('status', filter.status);
+  const ascending = filter.status !== 'completed';
+  query = query.order('date', { ascending }).order('time', { ascending, nullsFirst: false });
+  if (filter.limit) query = query.limit(filter.limit);
+  const { data, error } = await query;
+  if (error) throw error;
+  return asMatchSummaries(data);
+}
+
+/** One match by id, or null (spec §8: 'Zápas nebyl nalezen'). */
+export async function getMatch(client: TypedSupabaseClient, id: string): Promise<MatchSummary | null> {
+  const { data, error } = await client.from('matches').select(MATCH_SUMMARY_SELECT).eq('id', id).maybeSingle();
+  if (error) throw error;
+  return data ? (asMatchSummaries([data])[0] ?? null) : null;
+}
+
+/** Spec §7: the last 10 completed matches of the category between the own club and the opponent. */
+export async function getHeadToHead(client: TypedSupabaseClient, matchId: string): Promise<MatchSummary[]> {
+  const { data, error } = await client.rpc('get_head_to_head', { p_match_id: matchId, p_limit: 10 }).select(MATCH_SUMMARY_SELECT);
+  if (error) throw error;
+  return asMatchSummaries(data);
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { Button, Input, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, Textarea } from '@heroui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { ProfileMetadata } from '@/features/auth/user-metadata';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { showError, showSuccess } from '@/lib/toast';
+import { profileFieldErrors, ZProfileForm, type TProfileForm } from '../schema';
+
+interface ProfileDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  email: string;
+  metadata: ProfileMetadata;
+}
+
+async function saveProfile(form: TProfileForm): Promise<void> {
+  const { error } = await getSupabaseBrowserClient().auth.updateUser({ data: form });
+  if (error) throw error;
+}
+
+/** Spec §2/§5: the user's own profile; the e-mail is shown but cannot be changed. */
+export function ProfileDialog({ isOpen, onClose, email, metadata }: ProfileDialogProps) {
+  const router = useRouter();
+  const [form, setForm] = useState<TProfileForm>({
+    full_name: metadata.full_name ?? '',
+    phone: metadata.phone ?? '',
+    position: metadata.position ?? '',
+    bio: metadata.bio ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof TProfileForm, string>>>({});
+  const save = useMutation({
+    mutationFn: saveProfile,
+    onSuccess: () => {
+      showSuccess('Profil byl uložen');
+      router.refresh();
+      onClose();
+    },
+    // The dialog stays open with everything typed, so nothing is lost on a failure.
+    onError: (error) => showError(error),
+  });
+
+  const field = (name: keyof TProfileForm) => ({
+    value: form[name],
+    onValueChange: (value: string) => {
+      setForm((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    isInvalid: errors[name] !== undefined,
+    errorMessage: errors[name],
+  });
+
+  function submit() {
+    const parsed = ZProfileForm.safeParse(form);
+    if (!parsed.success) {
+      setErrors(profileFieldErrors(parsed.error));
+      return;
+    }
+    save.mutate(parsed.data);
+  }
+
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} placement="center" scrollBehavior="inside">
+      <ModalContent>
+        <ModalHeader>Můj profil</ModalHeader>
+        <ModalBody>
+          <Input label="E-mail" value={email} isReadOnly description="E-mail nelze změnit" />
+          <Input label="Celé jméno" isRequired autoComplete="name" {...field('full_name')} />
+          <Input label="Telefon" type="tel" autoComplete="tel" {...field('phone')} />
+          <Input label="Pozice" {...field('position')} />
+          <Textarea label="O mně" {...field('bio')} />
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="light" onPress={onClose} isDisabled={save.isPending}>
+            Zrušit
+          </Button>
+          <Button color="primary" onPress={submit} isLoading={save.isPending}>
+            Uložit
+          </Button>
+        </ModalFooter>
+      </ModalContent>
+    </Modal>
+  );
+}

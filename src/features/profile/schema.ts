@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The profile fields a user edits (spec §7 updateUser); the e-mail is not among them (spec §5). */
+export const ZProfileForm = z.object({
+  full_name: z.string().trim().min(1, 'Jméno je povinné').max(100, 'Jméno může mít nejvýše 100 znaků'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9 ]{9,20})?$/, 'Neplatné telefonní číslo'),
+  position: z.string().trim().max(100, 'Pozice může mít nejvýše 100 znaků'),
+  bio: z.string().trim().max(500, 'Text může mít nejvýše 500 znaků'),
+});
+export type TProfileForm = z.infer<typeof ZProfileForm>;
+
+/** Per-field Czech messages for the form, first message per field. */
+export function profileFieldErrors(error: z.ZodError): Partial<Record<keyof TProfileForm, string>> {
+  const errors: Partial<Record<keyof TProfileForm, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if ((field === 'full_name' || field === 'phone' || field === 'position' || field === 'bio') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
