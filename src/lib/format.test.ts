@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgo, formatDate, formatDateTime, formatLongDate, formatMonthYear } from './format';
+import { czechPlural, formatAgo, formatDate, formatDateTime, formatLongDate, formatMonthYear } from './format';
 
 describe('Czech date formatting (spec §2: cs-CZ)', () => {
   it('writes day. month. year with spaces, without leading zeros', () => {
@@ -18,5 +18,12 @@ describe('Czech date formatting (spec §2: cs-CZ)', () => {
 
   it('says how long ago in Czech', () => {
     expect(formatAgo(new Date(2026, 0, 1, 10), new Date(2026, 0, 1, 13))).toBe('přibližně před 3 hodinami');
+  });
+});
+
+describe('Czech plurals', () => {
+  it('picks the form by count', () => {
+    const goals: [string, string, string] = ['gól', 'góly', 'gólů'];
+    expect([0, 1, 2, 4, 5, 12].map((n) => czechPlural(n, goals))).toEqual(['0 gólů', '1 gól', '2 góly', '4 góly', '5 gólů', '12 gólů']);
   });
 });

@@ -37,3 +37,9 @@ export function formatMonthYear(value: DateInput): string {
 export function formatAgo(value: DateInput, now: Date = new Date()): string {
   return formatDistance(toDate(value), now, { locale: cs, addSuffix: true });
 }
+
+/** Czech noun forms by count: 1 gól, 2–4 góly, 0 and 5+ gólů. */
+export function czechPlural(count: number, forms: [one: string, few: string, many: string]): string {
+  const form = count === 1 ? forms[0] : count >= 2 && count <= 4 ? forms[1] : forms[2];
+  return `${count} ${form}`;
+}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getCurrentSession } from '@/features/auth/session';
 import { getClubOverview } from '@/features/dashboard/api';
+import { ClubLists } from '@/features/dashboard/components/club-lists';
 import { OverviewCards } from '@/features/dashboard/components/overview-cards';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
 
@@ -12,5 +13,10 @@ export default async function AdminDashboardPage() {
   const session = await getCurrentSession();
   if (!session?.access.hasAdminAccess) return null;
   const overview = await getClubOverview(await getSupabaseServerClient());
-  return <OverviewCards overview={overview} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <OverviewCards overview={overview} />
+      <ClubLists />
+    </div>
+  );
 }

@@ -78,7 +78,8 @@ export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: U
         </DropdownMenu>
       </Dropdown>
       <ProfileDialog key={`profile-${openCount}`} email={email} metadata={metadata} isOpen={profile.isOpen} onClose={profile.onClose} />
-      {isAdmin ? <SimulationDialog key={`simulation-${openCount}`} isOpen={simulation.isOpen} onClose={simulation.onClose} /> : null}
+      {/* Mounted only while open: its category query must not run for every page's top bar. */}
+      {isAdmin && simulation.isOpen ? <SimulationDialog key={`simulation-${openCount}`} isOpen onClose={simulation.onClose} /> : null}
       {switchPortal?.confirm ? (
         <ConfirmDialog
           isOpen={confirmingSwitch}

@@ -1,3 +1,4 @@
+import { czechPlural } from '@/lib/format';
 import type { PublicLineup } from '../lineups-api';
 
 const COACH_ROLES = { head_coach: 'Hlavní trenér', assistant_coach: 'Asistent trenéra', team_manager: 'Vedoucí týmu' } as const;
@@ -22,7 +23,7 @@ export function MatchLineup({ teamName, lineup }: { teamName: string; lineup: Pu
                     {player.is_captain ? <abbr title="Kapitán"> (C)</abbr> : null}
                     {player.position === 'goalkeeper' ? <span className="text-default-500"> – brankář</span> : null}
                   </span>
-                  {player.goals > 0 ? <span className="tabular-nums">{player.goals} ⚽</span> : null}
+                  {player.goals > 0 ? <span className="tabular-nums text-default-600">{czechPlural(player.goals, ['gól', 'góly', 'gólů'])}</span> : null}
                 </li>
               ))}
           </ol>

@@ -2,6 +2,7 @@
 
 import { Badge, Button, Popover, PopoverContent, PopoverTrigger } from '@heroui/react';
 import { useState } from 'react';
+import { BellIcon } from '@/components/icons';
 import { formatAgo } from '@/lib/format';
 import { INITIAL_NOTIFICATIONS } from '../notifications';
 
@@ -14,7 +15,7 @@ export function NotificationsButton() {
       <Badge content={unread} color="danger" size="sm" isInvisible={unread === 0}>
         <PopoverTrigger>
           <Button isIconOnly variant="light" size="sm" aria-label={unread > 0 ? `Oznámení (${unread} nepřečtená)` : 'Oznámení'}>
-            <span aria-hidden>🔔</span>
+            <BellIcon />
           </Button>
         </PopoverTrigger>
       </Badge>

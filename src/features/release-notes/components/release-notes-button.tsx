@@ -1,6 +1,7 @@
 'use client';
 
 import { Badge, Button, useDisclosure } from '@heroui/react';
+import { NotesIcon } from '@/components/icons';
 import { RELEASE_NOTES } from '../release-notes';
 import { ReleaseNotesModal } from './release-notes-modal';
 
@@ -11,7 +12,7 @@ export function ReleaseNotesButton() {
     <>
       <Badge content={RELEASE_NOTES.length} color="primary" size="sm">
         <Button isIconOnly variant="light" size="sm" aria-label={`Poznámky k verzi (${RELEASE_NOTES.length})`} onPress={modal.onOpen}>
-          <span aria-hidden>📋</span>
+          <NotesIcon />
         </Button>
       </Badge>
       <ReleaseNotesModal isOpen={modal.isOpen} onClose={modal.onClose} />

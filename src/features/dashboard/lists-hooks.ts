@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { getMembersWithBirthdays, getUpcomingOwnMatches } from './coach-api';
+import { getMembersWithBirthdays, getUpcomingOwnMatches } from './lists-api';
 
 /** Spec §9: own-club matches are cached for 60 s. */
 const OWN_MATCHES_STALE_MS = 60_000;
