@@ -23,3 +23,14 @@ export function showError(error: unknown, fallback?: string): void {
     timeout: TOAST_DURATIONS.error,
   });
 }
+
+/** A failed action under the spec's own message, with the classified reason when there is one. */
+export function showFailure(failure: string, error: unknown): void {
+  const { kind, message } = classifyError(error);
+  addToast({
+    title: toastTitles.error,
+    description: kind === 'unknown' ? failure : `${failure}: ${message}`,
+    color: 'danger',
+    timeout: TOAST_DURATIONS.error,
+  });
+}

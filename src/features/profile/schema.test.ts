@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileFieldErrors, ZProfileForm } from './schema';
+import { fieldErrors } from '@/lib/field-errors';
+import { ZProfileForm } from './schema';
 
 const valid = { full_name: 'Jana Dvořáková', phone: '+420 603 123 456', position: 'Předsedkyně', bio: '' };
 
@@ -16,7 +17,7 @@ describe('profile form (spec §5, §7)', () => {
   ])('refuses %o with its message', (change, field, message) => {
     const result = ZProfileForm.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
-    if (!result.success) expect(profileFieldErrors(result.error)).toEqual({ [field]: message });
+    if (!result.success) expect(fieldErrors(result.error)).toEqual({ [field]: message });
   });
 
   it('has no e-mail field to change', () => {

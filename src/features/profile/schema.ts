@@ -11,13 +11,3 @@ export const ZProfileForm = z.object({
   bio: z.string().trim().max(500, 'Text může mít nejvýše 500 znaků'),
 });
 export type TProfileForm = z.infer<typeof ZProfileForm>;
-
-/** Per-field Czech messages for the form, first message per field. */
-export function profileFieldErrors(error: z.ZodError): Partial<Record<keyof TProfileForm, string>> {
-  const errors: Partial<Record<keyof TProfileForm, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if ((field === 'full_name' || field === 'phone' || field === 'position' || field === 'bio') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}

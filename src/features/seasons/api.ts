@@ -1,5 +1,6 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
+import type { TSeasonForm } from './schema';
 
 export type Season = Tables<'seasons'>;
 
@@ -8,4 +9,28 @@ export async function getActiveSeason(client: TypedSupabaseClient): Promise<Seas
   const { data, error } = await client.from('seasons').select('*').eq('is_active', true).maybeSingle();
   if (error) throw error;
   return data;
+}
+
+/** Spec §9: the seasons list shows 50, newest start first. */
+export const SEASONS_LIST_LIMIT = 50;
+
+export async function listSeasons(client: TypedSupabaseClient): Promise<Season[]> {
+  const { data, error } = await client.from('seasons').select('*').order('start_date', { ascending: false }).limit(SEASONS_LIST_LIMIT);
+  if (error) throw error;
+  return data;
+}
+
+export async function createSeason(client: TypedSupabaseClient, season: TSeasonForm): Promise<void> {
+  const { error } = await client.from('seasons').insert(season);
+  if (error) throw error;
+}
+
+export async function updateSeason(client: TypedSupabaseClient, id: string, changes: Partial<TSeasonForm> & { is_active?: boolean; is_closed?: boolean }): Promise<void> {
+  const { error } = await client.from('seasons').update(changes).eq('id', id);
+  if (error) throw error;
+}
+
+export async function deleteSeason(client: TypedSupabaseClient, id: string): Promise<void> {
+  const { error } = await client.from('seasons').delete().eq('id', id);
+  if (error) throw error;
 }

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import type { ProfileMetadata } from '@/features/auth/user-metadata';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { showError, showSuccess } from '@/lib/toast';
-import { profileFieldErrors, ZProfileForm, type TProfileForm } from '../schema';
+import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { ZProfileForm, type TProfileForm } from '../schema';
 
 interface ProfileDialogProps {
   isOpen: boolean;
@@ -30,7 +31,7 @@ export function ProfileDialog({ isOpen, onClose, email, metadata }: ProfileDialo
     position: metadata.position ?? '',
     bio: metadata.bio ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof TProfileForm, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<TProfileForm>>({});
   const save = useMutation({
     mutationFn: saveProfile,
     onSuccess: () => {
@@ -55,7 +56,7 @@ export function ProfileDialog({ isOpen, onClose, email, metadata }: ProfileDialo
   function submit() {
     const parsed = ZProfileForm.safeParse(form);
     if (!parsed.success) {
-      setErrors(profileFieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     save.mutate(parsed.data);

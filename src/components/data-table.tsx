@@ -1,0 +1,70 @@
+'use client';
+
+import { Button, Spinner, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '@heroui/react';
+import type { ReactNode } from 'react';
+
+export interface DataColumn<Row> {
+  key: string;
+  label: string;
+  render: (row: Row) => ReactNode;
+  /** Hidden below the sm breakpoint, for secondary columns on phones. */
+  hideOnMobile?: boolean;
+}
+
+export interface RowAction<Row> {
+  label: string;
+  onPress: (row: Row) => void;
+  color?: 'default' | 'primary' | 'danger' | 'success' | 'warning';
+  isHidden?: (row: Row) => boolean;
+}
+
+interface DataTableProps<Row extends { id: string }> {
+  label: string;
+  rows: Row[];
+  columns: DataColumn<Row>[];
+  actions?: RowAction<Row>[];
+  isLoading: boolean;
+  emptyText: string;
+  bottomContent?: ReactNode;
+}
+
+/** Spec §2: the admin's data table with an action column; one look for every list. */
+export function DataTable<Row extends { id: string }>({ label, rows, columns, actions = [], isLoading, emptyText, bottomContent }: DataTableProps<Row>) {
+  const allColumns = [...columns.map((column) => ({ key: column.key, label: column.label, hideOnMobile: column.hideOnMobile })), ...(actions.length > 0 ? [{ key: '__actions', label: 'Akce', hideOnMobile: false }] : [])];
+  return (
+    <Table aria-label={label} classNames={{ wrapper: 'overflow-x-auto' }} bottomContent={bottomContent}>
+      <TableHeader columns={allColumns}>
+        {(column) => (
+          <TableColumn key={column.key} align={column.key === '__actions' ? 'end' : 'start'} className={column.hideOnMobile ? 'hidden sm:table-cell' : undefined}>
+            {column.label}
+          </TableColumn>
+        )}
+      </TableHeader>
+      <TableBody items={rows} isLoading={isLoading} loadingContent={<Spinner label="Načítám…" />} emptyContent={isLoading ? ' ' : emptyText}>
+        {(row) => (
+          <TableRow key={row.id}>
+            {(columnKey) => {
+              if (columnKey === '__actions') {
+                return (
+                  <TableCell>
+                    <div className="flex justify-end gap-2">
+                      {actions
+                        .filter((action) => !action.isHidden?.(row))
+                        .map((action) => (
+                          <Button key={action.label} size="sm" variant="flat" color={action.color ?? 'default'} onPress={() => action.onPress(row)}>
+                            {action.label}
+                          </Button>
+                        ))}
+                    </div>
+                  </TableCell>
+                );
+              }
+              const column = columns.find((candidate) => candidate.key === columnKey);
+              return <TableCell className={column?.hideOnMobile ? 'hidden sm:table-cell' : undefined}>{column?.render(row)}</TableCell>;
+            }}
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

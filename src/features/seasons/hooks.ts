@@ -1,0 +1,55 @@
+'use client';
+
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { PublicCacheTag } from '@/lib/public-cache-tags';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { useAdminMutation } from '@/lib/use-admin-mutation';
+import { createSeason, deleteSeason, listSeasons, updateSeason } from './api';
+import { seasonMessages } from './messages';
+import type { TSeasonForm } from './schema';
+
+export const seasonKeys = { all: ['seasons'] as const };
+
+export function useSeasons() {
+  return useQuery({ queryKey: seasonKeys.all, queryFn: () => listSeasons(getSupabaseBrowserClient()) });
+}
+
+// Seasons frame the public schedule and tables: a change drops those pages' cache.
+const common: { invalidates: QueryKey[]; publicTags: PublicCacheTag[] } = { invalidates: [seasonKeys.all], publicTags: ['matches', 'standings'] };
+
+export function useCreateSeason() {
+  return useAdminMutation({
+    ...common,
+    mutationFn: (season: TSeasonForm) => createSeason(getSupabaseBrowserClient(), season),
+    success: seasonMessages.created,
+    failure: seasonMessages.createError,
+  });
+}
+
+export function useUpdateSeason() {
+  return useAdminMutation({
+    ...common,
+    mutationFn: ({ id, season }: { id: string; season: TSeasonForm }) => updateSeason(getSupabaseBrowserClient(), id, season),
+    success: seasonMessages.updated,
+    failure: seasonMessages.updateError,
+  });
+}
+
+export function useDeleteSeason() {
+  return useAdminMutation({
+    ...common,
+    mutationFn: (id: string) => deleteSeason(getSupabaseBrowserClient(), id),
+    success: seasonMessages.deleted,
+    failure: seasonMessages.deleteError,
+  });
+}
+
+/** Activating deactivates every other season (a database trigger); closing stops auto-recalculation. */
+export function useSeasonState() {
+  return useAdminMutation({
+    ...common,
+    mutationFn: ({ id, change }: { id: string; change: { is_active: true } | { is_closed: boolean } }) => updateSeason(getSupabaseBrowserClient(), id, change),
+    success: seasonMessages.updated,
+    failure: seasonMessages.updateError,
+  });
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { PublicCacheTag } from './public-cache-tags';
+import { revalidatePublicData } from './revalidate-public';
+import { showFailure, showSuccess } from './toast';
+
+interface AdminMutationOptions<Variables> {
+  mutationFn: (variables: Variables) => Promise<unknown>;
+  /** The spec's success message. */
+  success: string;
+  /** The spec's error message; the classified reason follows it. */
+  failure: string;
+  /** Queries showing this data (refetched after the save, whether it worked or not). */
+  invalidates: QueryKey[];
+  /** Public pages showing this data (their cache is dropped after a successful save). */
+  publicTags?: PublicCacheTag[];
+}
+
+/**
+ * A save from an admin screen: toast with the spec's message, refetch what shows it, and drop the
+ * public pages' cache so visitors never see the old data after a save.
+ */
+export function useAdminMutation<Variables>({ mutationFn, success, failure, invalidates, publicTags = [] }: AdminMutationOptions<Variables>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: Variables) => {
+      await mutationFn(variables);
+      if (publicTags.length > 0) await revalidatePublicData(publicTags);
+    },
+    onSuccess: () => showSuccess(success),
+    onError: (error) => showFailure(failure, error),
+    onSettled: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
