@@ -25,6 +25,10 @@ describe('classifyError (spec §8)', () => {
     expect(classifyError(refusal)).toMatchObject({ kind: 'database', message: 'Nelze přepočítat tabulku pro uzavřenou sezónu' });
   });
 
+  it.each([['P0002', 'Zápas nebyl nalezen'], ['22023', 'Chybí ID kategorie nebo sezóny']])('a function error %s keeps its Czech text', (code, message) => {
+    expect(classifyError({ code, message })).toEqual({ kind: 'database', code, message });
+  });
+
   it("an answer of our own /api routes keeps the route's Czech message", () => {
     expect(classifyError(new ApiError(400, 'Neplatný e-mail'))).toEqual({ kind: 'validation', message: 'Neplatný e-mail' });
     expect(classifyError(new ApiError(403, 'Nemáte oprávnění k této akci.'))).toEqual({ kind: 'database', message: 'Nemáte oprávnění k této akci.' });

@@ -7,8 +7,8 @@ import { showFailure, showSuccess } from './toast';
 
 interface AdminMutationOptions<Variables> {
   mutationFn: (variables: Variables) => Promise<unknown>;
-  /** The spec's success message. */
-  success: string;
+  /** The spec's success message (or one per kind of save, e.g. added vs updated). */
+  success: string | ((variables: Variables) => string);
   /** The spec's error message; the classified reason follows it. */
   failure: string;
   /** Queries showing this data (refetched after the save, whether it worked or not). */
@@ -28,7 +28,7 @@ export function useAdminMutation<Variables>({ mutationFn, success, failure, inva
       await mutationFn(variables);
       if (publicTags.length > 0) await revalidatePublicData(publicTags);
     },
-    onSuccess: () => showSuccess(success),
+    onSuccess: (_data, variables) => showSuccess(typeof success === 'string' ? success : success(variables)),
     onError: (error) => showFailure(failure, error),
     onSettled: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

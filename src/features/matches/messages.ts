@@ -1,0 +1,27 @@
+/** Spec §8: the matches' and standings' messages, exact where the spec gives them. */
+export const matchMessages = {
+  loadError: 'Chyba při načítání zápasů',
+  created: 'Zápas byl úspěšně přidán',
+  updated: 'Zápas byl úspěšně aktualizován',
+  deleted: 'Zápas byl úspěšně smazán',
+  createError: 'Chyba při ukládání zápasu',
+  updateError: 'Chyba při ukládání zápasu',
+  deleteError: 'Chyba při mazání zápasu',
+  resultSaved: 'Výsledek byl uložen',
+  resultError: 'Chyba při ukládání výsledku',
+  unknownTeam: 'Neznámý tým',
+  categoryRequired: 'Kategorie je povinná',
+  dateRequired: 'Datum je povinné',
+  invalidTime: 'Neplatný čas',
+  homeRequired: 'Domácí tým je povinný',
+  awayRequired: 'Hostující tým je povinný',
+  sameTeams: 'Domácí a hostující tým musí být různé',
+} as const;
+
+export const standingsMessages = {
+  generated: 'Tabulka byla vygenerována',
+  recalculated: 'Tabulka byla přepočítána',
+  generateError: 'Chyba při generování počáteční tabulky',
+  recalculateError: 'Chyba při přepočtu tabulky',
+  missingIds: 'Chybí ID kategorie nebo sezóny',
+} as const;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { matchMessages } from './messages';
+
+export const COMPETITIONS = {
+  league: 'Liga',
+  championship: 'Mistrovství',
+  qualification: 'Kvalifikace',
+  cup: 'Pohár',
+  tournament: 'Turnaj',
+  friendly: 'Přátelský',
+} as const;
+
+/** A match as the admin form submits it; the matchweek is derived from the date. */
+export const ZMatchForm = z
+  .object({
+    category_id: z.uuid(matchMessages.categoryRequired),
+    season_id: z.uuid(),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, matchMessages.dateRequired),
+    time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, matchMessages.invalidTime)
+      .nullable(),
+    venue: z.string().trim().max(200),
+    competition: z.enum(Object.keys(COMPETITIONS) as [keyof typeof COMPETITIONS, ...(keyof typeof COMPETITIONS)[]]),
+    home_team_id: z.uuid(matchMessages.homeRequired),
+    away_team_id: z.uuid(matchMessages.awayRequired),
+  })
+  .refine((match) => match.home_team_id !== match.away_team_id, { message: matchMessages.sameTeams, path: ['away_team_id'] });
+export type TMatchForm = z.infer<typeof ZMatchForm>;
