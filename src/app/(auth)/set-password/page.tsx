@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { CenteredPage } from '@/components/centered-page';
 import { SetPasswordForm } from '@/features/auth/components/set-password-form';
 import { passwordMessages } from '@/features/auth/messages';
@@ -9,9 +8,7 @@ export const metadata: Metadata = { title: passwordMessages.setTitle };
 export default function SetPasswordPage() {
   return (
     <CenteredPage title={passwordMessages.setTitle}>
-      <Suspense>
-        <SetPasswordForm />
-      </Suspense>
+      <SetPasswordForm />
     </CenteredPage>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Input, Link, Tab, Tabs } from '@heroui/react';
+import { useIsClient } from '@/lib/use-browser-storage';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
@@ -22,6 +23,9 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // Before hydration a click would submit the form natively; method="post" keeps the password
+  // out of the URL even then, and the button waits for the script that signs in.
+  const isHydrated = useIsClient();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,7 +81,7 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
         <Tab key="admin" title={loginMessages.adminTab} />
         <Tab key="coach" title={loginMessages.coachTab} />
       </Tabs>
-      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <form className="flex flex-col gap-4" method="post" onSubmit={onSubmit} noValidate>
         <Input
           label={loginMessages.email}
           type="email"
@@ -105,7 +109,7 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
             {errors.form}
           </p>
         ) : null}
-        <Button type="submit" color="primary" isLoading={isSubmitting}>
+        <Button type="submit" color="primary" isLoading={isSubmitting} isDisabled={!isHydrated}>
           {loginMessages.submit}
         </Button>
         <Link href="/reset-password" size="sm" className="self-center">

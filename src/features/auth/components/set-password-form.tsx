@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Input, Link } from '@heroui/react';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { showError, showSuccess } from '@/lib/toast';
@@ -11,12 +11,13 @@ import { ZSetPasswordInput } from '../schema';
 type LinkState = 'checking' | 'ready' | 'invalid';
 
 /**
- * The reset link lands here with a PKCE `code`: exchanged in this browser (which holds the
- * verifier cookie) for a session, then the new password is saved with updateUser.
+ * The reset link lands here with a PKCE `code`. The browser client exchanges it by itself while
+ * it initialises (detectSessionInUrl, with the verifier cookie this browser holds); exchanging
+ * it here as well would spend the single-use code twice and fail. getSession() waits for that
+ * initialisation, so a session means the link worked. Then updateUser saves the new password.
  */
 export function SetPasswordForm() {
   const router = useRouter();
-  const code = useSearchParams().get('code');
   const [linkState, setLinkState] = useState<LinkState>('checking');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -24,10 +25,10 @@ export function SetPasswordForm() {
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   useEffect(() => {
-    const supabase = getSupabaseBrowserClient();
-    const session = code ? supabase.auth.exchangeCodeForSession(code) : supabase.auth.getSession();
-    void session.then(({ data, error }) => setLinkState(!error && data.session ? 'ready' : 'invalid'));
-  }, [code]);
+    void getSupabaseBrowserClient()
+      .auth.getSession()
+      .then(({ data, error }) => setLinkState(!error && data.session ? 'ready' : 'invalid'));
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,7 +68,7 @@ export function SetPasswordForm() {
     );
   }
   return (
-    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+    <form className="flex flex-col gap-4" method="post" onSubmit={onSubmit} noValidate>
       <Input label={passwordMessages.newPassword} type="password" autoComplete="new-password" value={password} onValueChange={setPassword} isInvalid={Boolean(errors.password)} errorMessage={errors.password} isRequired />
       <Input label={passwordMessages.confirmPassword} type="password" autoComplete="new-password" value={confirmation} onValueChange={setConfirmation} isInvalid={Boolean(errors.confirmation)} errorMessage={errors.confirmation} isRequired />
       <Button type="submit" color="primary" isLoading={isSubmitting}>

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../tests/seed/demo-users';
+import { createAccount, latestMailTo } from './support/stack';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+test('an admin blocks an account on /admin/users, and its owner then lands on /blocked', async ({ page, browser }) => {
+  const account = await createAccount({ fullName: 'Blokovaný Hráč' });
+  await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/users');
+  await page.getByPlaceholder('Hledat podle jména nebo e-mailu').fill(account.email);
+  const row = page.getByRole('row', { name: new RegExp(account.email) });
+  await row.getByRole('button', { name: 'Zablokovat' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Zablokovat' }).click();
+  await expect(page.getByText('Uživatel byl zablokován')).toBeVisible();
+  await expect(row.getByText('Zablokován')).toBeVisible();
+
+  const owner = await browser.newPage();
+  await signIn(owner, account.email, account.password);
+  await expect(owner).toHaveURL(/\/blocked$/);
+  await expect(owner.getByRole('heading', { name: 'Účet je zablokován' })).toBeVisible();
+  await owner.close();
+});
+
+test('a forgotten password is reset through the link in the mail', async ({ page }) => {
+  const account = await createAccount({ admin: true });
+  await page.goto('/reset-password');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByRole('button', { name: 'Odeslat odkaz' }).click();
+  await expect(page.getByText('Pokud účet s tímto e-mailem existuje, poslali jsme na něj odkaz pro nastavení hesla.')).toBeVisible();
+
+  await expect.poll(async () => (await latestMailTo(account.email))?.text ?? '').toContain('http');
+  const mail = await latestMailTo(account.email);
+  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link ?? '');
+  await expect(page).toHaveURL(/\/set-password/);
+  await page.getByLabel('Nové heslo', { exact: true }).fill('Nove-heslo-2026!');
+  await page.getByLabel('Nové heslo znovu').fill('Nove-heslo-2026!');
+  await page.getByRole('button', { name: 'Uložit heslo' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, account.email, 'Nove-heslo-2026!');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('an admin simulates coach access for one category and sees the coach portal with it', async ({ page }) => {
+  await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Uživatelské menu' }).click();
+  await page.getByRole('menuitem', { name: 'Simulovat trenérský přístup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Simulace trenérského přístupu' });
+  await dialog.getByRole('button', { name: 'Spustit simulaci' }).click();
+  await expect(dialog.getByText('Vyberte alespoň jednu kategorii')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Ženy' }).check();
+  await dialog.getByRole('button', { name: 'Spustit simulaci' }).click();
+  await expect(page).toHaveURL(/\/coaches\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Simulujete trenérský přístup pro kategorie' })).toContainText('Ženy');
+  const categories = page.getByRole('region', { name: 'Moje kategorie' });
+  await expect(categories).toContainText('Ženy');
+  await expect(categories).not.toContainText('Muži');
+  // The choice survives a reload (browser storage), and ending it returns to the admin.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Moje kategorie' })).not.toContainText('Muži');
+  await page.getByRole('button', { name: 'Ukončit simulaci' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
