@@ -1,4 +1,6 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { Tables } from '@/lib/supabase/database.types';
+import type { TCategoryForm } from './schema';
 
 export interface CategoryOption {
   id: string;
@@ -22,4 +24,23 @@ export async function getPublicCategories(client: TypedSupabaseClient): Promise<
   const { data, error } = await client.from('categories').select('id, name, slug, description').eq('is_active', true).order('sort_order');
   if (error) throw error;
   return data;
+}
+
+export type Category = Tables<'categories'>;
+
+/** Every category, inactive ones too, in menu order (the admin list). */
+export async function listCategories(client: TypedSupabaseClient): Promise<Category[]> {
+  const { data, error } = await client.from('categories').select('*').order('sort_order').order('name');
+  if (error) throw error;
+  return data;
+}
+
+export async function saveCategory(client: TypedSupabaseClient, id: string | null, category: TCategoryForm): Promise<void> {
+  const { error } = id ? await client.from('categories').update(category).eq('id', id) : await client.from('categories').insert(category);
+  if (error) throw error;
+}
+
+export async function deleteCategory(client: TypedSupabaseClient, id: string): Promise<void> {
+  const { error } = await client.from('categories').delete().eq('id', id);
+  if (error) throw error;
 }

@@ -1,8 +1,29 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { Tables } from '@/lib/supabase/database.types';
+import type { TClubForm } from './schema';
+
+export type Club = Tables<'clubs'>;
 
 /** The own club's id (spec §3 is_own_club), or null before an admin has marked it. */
 export async function getOwnClubId(client: TypedSupabaseClient): Promise<string | null> {
   const { data, error } = await client.from('clubs').select('id').eq('is_own_club', true).limit(1).maybeSingle();
   if (error) throw error;
   return data?.id ?? null;
+}
+
+/** Spec §7: clubs ordered by name. */
+export async function listClubs(client: TypedSupabaseClient): Promise<Club[]> {
+  const { data, error } = await client.from('clubs').select('*').order('name');
+  if (error) throw error;
+  return data;
+}
+
+export async function saveClub(client: TypedSupabaseClient, id: string | null, club: TClubForm): Promise<void> {
+  const { error } = id ? await client.from('clubs').update(club).eq('id', id) : await client.from('clubs').insert(club);
+  if (error) throw error;
+}
+
+export async function deleteClub(client: TypedSupabaseClient, id: string): Promise<void> {
+  const { error } = await client.from('clubs').delete().eq('id', id);
+  if (error) throw error;
 }

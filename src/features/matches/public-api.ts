@@ -43,6 +43,8 @@ function asMatchSummaries(rows: unknown): MatchSummary[] {
 export interface OwnClubMatchFilter {
   seasonId: string;
   categoryId?: string;
+  /** Several categories at once (a coach's). */
+  categoryIds?: string[];
   status?: 'upcoming' | 'completed';
   limit?: number;
 }
@@ -55,6 +57,7 @@ export async function getOwnClubMatches(client: TypedSupabaseClient, filter: Own
     .eq('season_id', filter.seasonId)
     .or('home_team_is_own_club.eq.true,away_team_is_own_club.eq.true');
   if (filter.categoryId) query = query.eq('category_id', filter.categoryId);
+  if (filter.categoryIds) query = query.in('category_id', filter.categoryIds);
   if (filter.status) query = query.eq('status', filter.status);
   const ascending = filter.status !== 'completed';
   query = query.order('date', { ascending }).order('time', { ascending, nullsFirst: false });

@@ -22,6 +22,9 @@ export const adminRouteGroups: Record<AdminRouteGroup, string> = {
 export const adminRoutes: AdminRoute[] = [
   { href: '/admin', title: 'Dashboard', description: 'Přehled klubu', group: 'other' },
   { href: '/admin/matches', title: 'Zápasy', description: 'Rozpis, výsledky, import a tabulky', group: 'team' },
+  { href: '/admin/categories', title: 'Kategorie', description: 'Věkové kategorie oddílu', group: 'team' },
+  { href: '/admin/clubs', title: 'Kluby', description: 'Kluby soutěží, loga a náš klub', group: 'team' },
+  { href: '/admin/club-categories', title: 'Týmy', description: 'Kluby a jejich týmy v kategoriích a sezónách', group: 'team' },
   { href: '/admin/seasons', title: 'Sezóny', description: 'Sezóny, aktivní sezóna a uzavření', group: 'team' },
   { href: '/admin/users', title: 'Uživatelé', description: 'Účty, blokování a historie přihlášení', group: 'users' },
   { href: '/admin/user-roles', title: 'Role uživatelů', description: 'Administrátoři a trenéři s jejich kategoriemi', group: 'users' },

@@ -4,7 +4,10 @@ export interface CoachRoute {
   title: string;
 }
 
-export const coachRoutes: CoachRoute[] = [{ href: '/coaches/dashboard', title: 'Přehled' }];
+export const coachRoutes: CoachRoute[] = [
+  { href: '/coaches/dashboard', title: 'Přehled' },
+  { href: '/coaches/matches', title: 'Zápasy' },
+];
 
 /** Browser-storage key remembering the collapsed sidebar (spec §2: "under a coaches key"). */
 export const COACH_SIDEBAR_STORAGE_KEY = 'coaches-sidebar-collapsed';

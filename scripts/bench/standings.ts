@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { startLocalStack } from '../../supabase/local/index';
+import { claimsForRole, runAsRequest } from '../../supabase/local/request-context';
+import { formatFigures, measure } from '../../supabase/local/bench/measure';
+import { seedUser } from '../../tests/seed/users';
+
+/**
+ * Recalculating one category's standings from 2,000 completed matches (16 teams), through the
+ * recalculate_standings RPC exactly as the admin's button runs it (one request transaction).
+ */
+const MATCHES = Number(process.env.BENCH_MATCHES ?? 2000);
+const TEAMS = 16;
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+
+export async function benchStandings(databaseUrl?: string): Promise<string> {
+  const stack = await startLocalStack({ port: 0, memory: true, seedFile: null, ...(databaseUrl ? { databaseUrl } : {}) });
+  try {
+    const db = stack.db;
+    const season = randomUUID();
+    const category = randomUUID();
+    await db.query(`insert into public.seasons (id, name, start_date, end_date) values ($1, 'Bench', '2026-09-01', '2027-06-30')`, [season]);
+    await db.query(`insert into public.categories (id, slug, name) values ($1, 'bench-${category.slice(0, 8)}', 'Bench')`, [category]);
+    const teams: string[] = [];
+    for (let i = 0; i < TEAMS; i += 1) {
+      const club = randomUUID();
+      const clubCategory = randomUUID();
+      const team = randomUUID();
+      await db.query(`insert into public.clubs (id, name) values ($1, $2)`, [club, `Klub ${i + 1}`]);
+      await db.query(`insert into public.club_categories (id, club_id, category_id, season_id) values ($1, $2, $3, $4)`, [clubCategory, club, category, season]);
+      await db.query(`insert into public.club_category_teams (id, club_category_id) values ($1, $2)`, [team, clubCategory]);
+      teams.push(team);
+    }
+    // 2,000 results in one statement: pairs and scores from generate_series, deterministic.
+    await db.query(
+      `insert into public.matches (category_id, season_id, date, status, home_team_id, away_team_id, home_score, away_score)
+       select $1, $2, date '2026-09-05' + (n % 250), 'completed', t.teams[1 + n % $4], t.teams[1 + (n + 1 + n / $4) % $4],
+              10 + (n * 7) % 15, 10 + (n * 11) % 15
+       from generate_series(0, $3 - 1) as n, (select $5::uuid[] as teams) t
+       where 1 + n % $4 <> 1 + (n + 1 + n / $4) % $4`,
+      [category, season, MATCHES, TEAMS, `{${teams.join(',')}}`],
+    );
+    const count = await db.query<{ n: string }>('select count(*) as n from public.matches where category_id = $1', [category]);
+    const admin = await seedUser(stack, { role: 'admin' });
+    const { role, claims } = claimsForRole(admin.claims);
+    const call = (sql: string) =>
+      runAsRequest(db, { role, claims, method: 'POST', path: '/rest/v1/rpc/bench', headers: {} }, (session) => session.query(sql, [category, season]));
+    await call('select public.generate_initial_standings($1, $2)');
+    const figures = await measure(() => call('select public.recalculate_standings($1, $2)'), RUNS, 3);
+    return `recalculate_standings, ${count.rows[0]?.n ?? '?'} completed matches, ${TEAMS} teams: ${formatFigures(figures)}`;
+  } finally {
+    await stack.stop();
+  }
+}

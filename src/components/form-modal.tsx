@@ -1,0 +1,40 @@
+'use client';
+
+import { Button, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader } from '@heroui/react';
+import type { FormEvent, ReactNode } from 'react';
+
+interface FormModalProps {
+  title: ReactNode;
+  isPending: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+  submitLabel?: string;
+  size?: 'md' | 'lg' | '2xl';
+}
+
+/** The add/edit dialog of every admin list: fields, 'Zrušit' and 'Uložit'; Enter submits. */
+export function FormModal({ title, isPending, onSubmit, onClose, children, submitLabel = 'Uložit', size = 'md' }: FormModalProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <Modal isOpen onClose={onClose} placement="center" size={size} scrollBehavior="inside">
+      <ModalContent>
+        <form onSubmit={submit} noValidate>
+          <ModalHeader>{title}</ModalHeader>
+          <ModalBody>{children}</ModalBody>
+          <ModalFooter>
+            <Button variant="light" onPress={onClose} isDisabled={isPending}>
+              Zrušit
+            </Button>
+            <Button color="primary" type="submit" isLoading={isPending}>
+              {submitLabel}
+            </Button>
+          </ModalFooter>
+        </form>
+      </ModalContent>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { Button, Spinner, Tab, Tabs } from '@heroui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DatabaseErrorFallback } from '@/components/database-error-fallback';
+import { useCoachCategories } from '@/features/coaches/use-coach-categories';
+import { getActiveSeason } from '@/features/seasons/api';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import type { MatchSummary } from '../../public-api';
+import { getOwnClubMatches } from '../../public-api';
+import { ResultModal } from '../admin/result-modal';
+import { MatchCard } from '../match-card';
+
+/** Spec §9: own-club matches are cached for 60 s. */
+const OWN_MATCHES_STALE_MS = 60_000;
+/** Spec §9: recent results show 10. */
+const RECENT_RESULTS = 10;
+
+async function loadCoachMatches(categoryIds: string[]) {
+  const client = getSupabaseBrowserClient();
+  const season = await getActiveSeason(client);
+  if (!season) return { upcoming: [], recent: [] };
+  const [upcoming, recent] = await Promise.all([
+    getOwnClubMatches(client, { seasonId: season.id, categoryIds, status: 'upcoming' }),
+    getOwnClubMatches(client, { seasonId: season.id, categoryIds, status: 'completed', limit: RECENT_RESULTS }),
+  ]);
+  return { upcoming, recent };
+}
+
+/** /coaches/matches (spec §2): the coach's categories' own-club matches, with the result action. */
+export function CoachMatches({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {
+  const { categories, isPending: categoriesPending, error: categoriesError } = useCoachCategories(assigned, isAdmin);
+  const categoryIds = categories.map((category) => category.id);
+  const matches = useQuery({
+    queryKey: ['own-club-matches', 'coach', categoryIds],
+    queryFn: () => loadCoachMatches(categoryIds),
+    enabled: categoryIds.length > 0,
+    staleTime: OWN_MATCHES_STALE_MS,
+  });
+  const [recording, setRecording] = useState<MatchSummary | null>(null);
+
+  if (categoriesPending) return <Spinner label="Načítám…" />;
+  const error = categoriesError ?? matches.error;
+  if (error) return <DatabaseErrorFallback error={error} scope="data" isAuthenticated onRetry={() => void matches.refetch()} />;
+  if (categories.length === 0) return <p className="text-default-500">Nemáte přiřazené žádné kategorie</p>;
+  if (!matches.data) return <Spinner label="Načítám zápasy…" />;
+
+  return (
+    <>
+      <Tabs aria-label="Zápasy" variant="underlined">
+        <Tab key="upcoming" title={`Nadcházející (${matches.data.upcoming.length})`}>
+          <MatchList matches={matches.data.upcoming} emptyText="Žádné nadcházející zápasy" onRecord={setRecording} />
+        </Tab>
+        <Tab key="recent" title="Poslední výsledky">
+          <MatchList matches={matches.data.recent} emptyText="Zatím žádné odehrané zápasy" onRecord={null} />
+        </Tab>
+      </Tabs>
+      {recording ? <ResultModal match={recording} onClose={() => setRecording(null)} /> : null}
+    </>
+  );
+}
+
+function MatchList({ matches, emptyText, onRecord }: { matches: MatchSummary[]; emptyText: string; onRecord: ((match: MatchSummary) => void) | null }) {
+  if (matches.length === 0) return <p className="text-default-500">{emptyText}</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+      {matches.map((match) => (
+        <li key={match.id} className="flex flex-col gap-2">
+          <MatchCard match={match} />
+          {onRecord ? (
+            <Button size="sm" variant="flat" color="primary" className="self-end" onPress={() => onRecord(match)}>
+              Zapsat výsledek
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

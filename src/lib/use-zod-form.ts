@@ -1,0 +1,42 @@
+'use client';
+
+import { useState } from 'react';
+import type { z } from 'zod';
+import { fieldErrors, type FieldErrors } from './field-errors';
+
+type TextFields<Form> = { [Key in keyof Form]: Form[Key] extends string ? Key : never }[keyof Form] & string;
+
+/**
+ * A form's values and per-field Czech errors from its zod schema. `text(name)` binds a HeroUI
+ * input; `submit()` returns the parsed values or shows the errors (and keeps what was typed).
+ */
+export function useZodForm<Schema extends z.ZodType<Output, Values>, Values extends Record<string, unknown>, Output = z.output<Schema>>(
+  schema: Schema,
+  initial: Values,
+) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+
+  function set<Key extends keyof Values & string>(name: Key, value: Values[Key]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  function text(name: TextFields<Values>) {
+    return {
+      value: values[name] as string,
+      onValueChange: (value: string) => set(name, value as Values[typeof name]),
+      isInvalid: errors[name] !== undefined,
+      errorMessage: errors[name],
+    };
+  }
+
+  function submit(): Output | null {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return parsed.data;
+    setErrors(fieldErrors(parsed.error) as FieldErrors<Values>);
+    return null;
+  }
+
+  return { values, errors, set, text, submit };
+}
