@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import { formatLongDate } from '@/lib/format';
+import type { PublishedPost } from '../api';
+import { postExcerpt } from '../search';
+
+export function PostCard({ post }: { post: PublishedPost }) {
+  return (
+    <Link href={`/blog/${post.slug}`} className="flex h-full flex-col overflow-hidden rounded-large border border-divider bg-content1 transition hover:border-primary">
+      {post.image_url ? (
+        // Uploaded post images live in Supabase Storage, whose host differs per deployment.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={post.image_url} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+      ) : null}
+      <div className="flex flex-col gap-2 p-4">
+        <time dateTime={post.published_at} className="text-xs text-default-500">
+          {formatLongDate(post.published_at)}
+        </time>
+        <h3 className="text-lg font-semibold">{post.title}</h3>
+        <p className="text-sm text-default-600">{postExcerpt(post)}</p>
+      </div>
+    </Link>
+  );
+}
