@@ -1,6 +1,7 @@
 /**
  * An RFC 5545 calendar of a category's matches, for subscribing in a phone's calendar
- * (/matches/calendar.ics?category=…). Times are Prague wall-clock times with a VTIMEZONE.
+ * (/matches/calendar.ics?category=…). Times are Prague wall-clock times with a VTIMEZONE, so a
+ * 15:00 kick-off stays 15:00 on both sides of a daylight-saving change.
  */
 export interface CalendarMatch {
   id: string;
@@ -10,7 +11,8 @@ export interface CalendarMatch {
   time: string | null;
   home: string;
   away: string;
-  venue: string;
+  /** null or '' = no LOCATION line */
+  venue: string | null;
   status: 'upcoming' | 'completed';
   homeScore: number | null;
   awayScore: number | null;
@@ -18,29 +20,40 @@ export interface CalendarMatch {
   url: string;
 }
 
-const UID_DOMAIN = 'narodni-hazena.club';
-/** Two halves of 30 minutes plus halftime and warm-up: the time a family blocks for a match. */
+/** The right-hand side of every UID: fixed, so a re-downloaded feed updates events instead of adding copies. */
+export const CALENDAR_UID_DOMAIN = 'narodni-hazena.club';
+/**
+ * Národní házená: two 30-minute halves and a 10-minute halftime for adults (youth halves are
+ * shorter), plus the time teams need on the field around it. One length for every category
+ * keeps the feed simple; nobody is late for a match that ends early.
+ */
 const MATCH_DURATION = 'PT1H30M';
-const MAX_OCTETS = 75;
+const MAX_LINE_OCTETS = 75;
+const CRLF = '\r\n';
+const encoder = new TextEncoder();
 
-/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**
- * Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1), never inside a
- * multi-byte UTF-8 character (Czech letters take two bytes).
+ * Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1). The limit counts
+ * UTF-8 octets, not characters (á, ř, ž take two, – three, an emoji four), and a fold never
+ * falls inside a character: iterating the string by code points keeps each one whole.
  */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const char of line) {
     const size = encoder.encode(char).length;
-    // Continuation lines start with a space, which counts towards their 75 octets.
-    const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
+    // A continuation line starts with the space, which counts towards its 75 octets.
+    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {
       parts.push(current);
       current = '';
@@ -50,16 +63,20 @@ export function foldLine(line: string): string {
     octets += size;
   }
   parts.push(current);
-  return parts.join('\r\n ');
+  return parts.join(`${CRLF} `);
 }
 
 const compactDate = (date: string) => date.replaceAll('-', '');
+/** Seconds are dropped: kick-offs are on the minute, and 'HH:MM' has none. */
 const compactTime = (time: string) => `${time.slice(0, 2)}${time.slice(3, 5)}00`;
+/** DTSTAMP must be UTC (RFC 5545 §3.8.7.2): 20261123T080000Z. */
+const utcStamp = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
-function stamp(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
+/** The rules in force since 1996 (last Sunday of March / October); enough for any fixture list. */
 const PRAGUE_TIMEZONE = [
   'BEGIN:VTIMEZONE',
   'TZID:Europe/Prague',
@@ -80,25 +97,33 @@ const PRAGUE_TIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-function event(match: CalendarMatch, now: Date): string[] {
-  const score = match.status === 'completed' && match.homeScore !== null && match.awayScore !== null ? ` ${match.homeScore}:${match.awayScore}` : '';
+/** 'Domácí – Hosté', and the score once the match is completed with both scores (spec §4). */
+function summary(match: CalendarMatch): string {
+  const isScored = match.status === 'completed' && match.homeScore !== null && match.awayScore !== null;
+  return `${match.home} – ${match.away}${isScored ? ` ${match.homeScore}:${match.awayScore}` : ''}`;
+}
+
+function event(match: CalendarMatch, stamp: string): string[] {
+  // Without a time the match is an all-day event on its date (one day, RFC 5545 §3.6.1).
   const start = match.time
     ? [`DTSTART;TZID=Europe/Prague:${compactDate(match.date)}T${compactTime(match.time)}`, `DURATION:${MATCH_DURATION}`]
-    : [`DTSTART;VALUE=DATE:${compactDate(match.date)}`];
+    : [`DTSTART;VALUE=DATE:${compactDate(match.date)}`, 'DURATION:P1D'];
   return [
     'BEGIN:VEVENT',
-    `UID:match-${match.id}@${UID_DOMAIN}`,
-    `DTSTAMP:${stamp(now)}`,
+    `UID:match-${match.id}@${CALENDAR_UID_DOMAIN}`,
+    `DTSTAMP:${stamp}`,
     ...start,
-    `SUMMARY:${escapeText(`${match.home} – ${match.away}${score}`)}`,
+    `SUMMARY:${escapeText(summary(match))}`,
     ...(match.venue ? [`LOCATION:${escapeText(match.venue)}`] : []),
     `DESCRIPTION:${escapeText(`${match.categoryName}\n${match.url}`)}`,
+    // URL is a URI value, not TEXT: its commas and semicolons are not escaped.
     `URL:${match.url}`,
     'END:VEVENT',
   ];
 }
 
-export function buildMatchCalendar(options: { calendarName: string; matches: CalendarMatch[]; now: Date }): string {
+export function buildMatchCalendar(options: { calendarName: string; matches: readonly CalendarMatch[]; now: Date }): string {
+  const stamp = utcStamp(options.now);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -108,8 +133,9 @@ export function buildMatchCalendar(options: { calendarName: string; matches: Cal
     `X-WR-CALNAME:${escapeText(options.calendarName)}`,
     'X-WR-TIMEZONE:Europe/Prague',
     ...PRAGUE_TIMEZONE,
-    ...options.matches.flatMap((match) => event(match, options.now)),
+    ...options.matches.flatMap((match) => event(match, stamp)),
     'END:VCALENDAR',
   ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  // Every content line ends with CRLF, the last one included (RFC 5545 §3.1).
+  return lines.map((line) => `${foldLine(line)}${CRLF}`).join('');
 }

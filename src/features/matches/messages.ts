@@ -25,3 +25,6 @@ export const standingsMessages = {
   recalculateError: 'Chyba při přepočtu tabulky',
   missingIds: 'Chybí ID kategorie nebo sezóny',
 } as const;
+
+/** Spec §4: the autumn and spring halves of a season (see seasonHalf). */
+export const seasonHalfLabels = { autumn: 'Podzim', spring: 'Jaro' } as const;

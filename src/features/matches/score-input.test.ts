@@ -3,14 +3,46 @@ import { parseScoreInput } from './score-input';
 
 describe('score input (spec §5: number, min 0, empty or non-numeric becomes 0)', () => {
   it.each([
-    ['12', 12],
-    [' 7 ', 7],
+    ['19', 19],
     ['0', 0],
-    ['', 0],
-    ['abc', 0],
-    ['-2', 0],
-    ['3.7', 3],
-  ])('%j becomes %i', (input, score) => {
+    ['00', 0],
+    ['07', 7],
+    ['+5', 5],
+    [' 12 ', 12],
+    ['\t16\n', 16],
+  ])('a typed number %j is %i', (input, score) => {
     expect(parseScoreInput(input)).toBe(score);
+  });
+
+  it.each([
+    ['3.7', 3],
+    ['3,7', 3],
+    ['0.9', 0],
+    ['22.0', 22],
+  ])('a decimal %j keeps its whole goals: %i', (input, score) => {
+    expect(parseScoreInput(input)).toBe(score);
+  });
+
+  it.each(['-2', '-0', '-3.5'])('a negative %j is clamped to 0', (input) => {
+    expect(Object.is(parseScoreInput(input), 0)).toBe(true);
+  });
+
+  it.each([
+    '',
+    '   ',
+    'abc',
+    'dvanáct',
+    '12abc',
+    '1 2',
+    '1e3',
+    '0x10',
+    '3.',
+    '.5',
+    'Infinity',
+    'NaN',
+    '٣',
+    '99999999999999999999',
+  ])('%j is non-numeric (or not an exact number) and becomes 0', (input) => {
+    expect(parseScoreInput(input)).toBe(0);
   });
 });

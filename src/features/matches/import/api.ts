@@ -1,5 +1,6 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import type { ExistingMatchKey, ImportedMatch, ImportTeam } from './validate';
+import type { ImportTeam } from './find-team';
+import type { ExistingMatchKey, ImportedMatch } from './validate';
 
 export interface ImportReferenceData {
   teamsByCategory: Record<string, ImportTeam[]>;

@@ -1,97 +1,165 @@
+import { normaliseText } from './normalise';
+
 /**
- * Reading a pasted table or a CSV file into rows of text cells. Columns: date, time, home,
- * away, category; a header row (Czech names, any case or accents) may name them in any order.
+ * Reading a pasted table or a CSV file's text into rows of text cells (spec §5 import). Columns:
+ * date, time, home, away, category. A header row (Czech or English names, any case or accents)
+ * may name them in any order and may add columns such as 'Číslo zápasu'; without one the five
+ * columns are read in that order. Nothing is validated here: that is validate.ts's job.
  */
 export interface RawImportRow {
-  /** 1-based number of the match in the import (header and blank lines not counted). */
+  /** 1-based number of the match in the import: the header and empty lines are not counted. */
   row: number;
   date: string;
   time: string;
   home: string;
   away: string;
   category: string;
-  /** Fewer than five cells: reported, never guessed. */
+  /** '' unless a header names a match-number column (the clubs' own sheets have one). */
+  matchNumber: string;
+  /** A required cell is missing or empty: reported as such, never guessed. */
   incomplete: boolean;
 }
 
-type Column = 'date' | 'time' | 'home' | 'away' | 'category';
-const DEFAULT_ORDER: Column[] = ['date', 'time', 'home', 'away', 'category'];
+type RequiredColumn = 'date' | 'time' | 'home' | 'away' | 'category';
+type Column = RequiredColumn | 'matchNumber';
+const DEFAULT_ORDER: readonly RequiredColumn[] = ['date', 'time', 'home', 'away', 'category'];
 
-/** Header words (accents removed, lower case) and the column they name. */
-const HEADER_WORDS: Record<string, Column> = {
+/**
+ * Header cells (accents, case, spaces and punctuation removed) and the column they name: the
+ * brief's Czech names, the clubs' sheet (Datum, Čas, Číslo zápasu, Domácí tým, Hostující tým,
+ * Kategorie) and their CSV export (date,time,matchNumber,homeTeam,awayTeam,category).
+ */
+const HEADER_WORDS: Readonly<Record<string, Column>> = {
   datum: 'date',
   date: 'date',
   cas: 'time',
   time: 'time',
   domaci: 'home',
+  domacitym: 'home',
   home: 'home',
+  hometeam: 'home',
   hoste: 'away',
   host: 'away',
+  hostujici: 'away',
+  hostujicitym: 'away',
   away: 'away',
+  awayteam: 'away',
   kategorie: 'category',
   category: 'category',
+  cislo: 'matchNumber',
+  cislozapasu: 'matchNumber',
+  matchnumber: 'matchNumber',
 };
 
-export function normaliseText(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
-}
+/** Returns how many characters at `index` form a separator (0 = none). */
+type Separator = (line: string, index: number) => number;
 
-/** Tabs win (a spreadsheet paste); then ';' or ',' (CSV); then runs of two or more spaces. */
-function detectSeparator(lines: string[]): RegExp | string {
-  const sample = lines.slice(0, 5).join('\n');
-  if (sample.includes('\t')) return '\t';
-  if (sample.includes(';')) return ';';
-  if (sample.includes(',')) return ',';
-  return / {2,}/;
-}
+const single =
+  (char: string): Separator =>
+  (line, index) =>
+    line[index] === char ? 1 : 0;
+/** A paste from a web page or a fixed-width listing: two or more spaces end a cell, one does not ('5. 9. 2026'). */
+const spaceRun: Separator = (line, index) => {
+  const run = /^ {2,}/.exec(line.slice(index));
+  return run ? run[0].length : 0;
+};
 
-/** Splits one line, honouring double-quoted cells ("TJ Sokol, z.s.") with "" as a quote. */
-function splitLine(line: string, separator: RegExp | string): string[] {
-  if (separator instanceof RegExp) return line.split(separator).map((cell) => cell.trim());
+/** In order of preference: a spreadsheet paste (tabs), CSV with ';' (Czech Excel), CSV with ',', runs of spaces. */
+const SEPARATORS: readonly Separator[] = [single('\t'), single(';'), single(','), spaceRun];
+
+/** Splits one line into trimmed cells; a double-quoted cell may hold separators, "" is a quote. */
+function splitLine(line: string, separator: Separator): string[] {
   const cells: string[] = [];
   let current = '';
   let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
+  let index = 0;
+  while (index < line.length) {
+    const char = line[index] ?? '';
     if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
+      if (char === '"' && line[index + 1] === '"') {
         current += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
+        index += 2;
+        continue;
+      }
+      if (char === '"') quoted = false;
       else current += char;
-    } else if (char === '"' && current.trim() === '') {
+      index += 1;
+      continue;
+    }
+    if (char === '"' && current.trim() === '') {
       quoted = true;
       current = '';
-    } else if (char === separator) {
+      index += 1;
+      continue;
+    }
+    const width = separator(line, index);
+    if (width > 0) {
       cells.push(current.trim());
       current = '';
-    } else current += char;
+      index += width;
+      continue;
+    }
+    current += char;
+    index += 1;
   }
   cells.push(current.trim());
   return cells;
 }
 
-function headerOrder(cells: string[]): Column[] | null {
-  const columns = cells.map((cell) => HEADER_WORDS[normaliseText(cell)]);
-  const known = columns.filter((column): column is Column => column !== undefined);
-  return known.length === DEFAULT_ORDER.length && new Set(known).size === DEFAULT_ORDER.length ? known : null;
+/**
+ * The separator that splits one of the first lines into at least five cells; a comma inside
+ * a team name ('TJ Sokol, z.s.') then cannot turn a space-separated paste into CSV. When no
+ * line has five cells, the first separator present, so an incomplete row is still read.
+ */
+function detectSeparator(lines: readonly string[]): Separator {
+  const sample = lines.slice(0, 5);
+  const splitting = SEPARATORS.find((separator) =>
+    sample.some((line) => splitLine(line, separator).length >= DEFAULT_ORDER.length),
+  );
+  if (splitting) return splitting;
+  return SEPARATORS.find((separator) => sample.some((line) => splitLine(line, separator).length > 1)) ?? spaceRun;
 }
 
+const headerKey = (cell: string) => normaliseText(cell).replace(/[^a-z0-9]/g, '');
+
+/** The position of each column if the cells are a header naming all five required ones, else null. */
+function readHeader(cells: readonly string[]): Partial<Record<Column, number>> | null {
+  const positions: Partial<Record<Column, number>> = {};
+  cells.forEach((cell, index) => {
+    const column = HEADER_WORDS[headerKey(cell)];
+    if (column && positions[column] === undefined) positions[column] = index;
+  });
+  return DEFAULT_ORDER.every((column) => positions[column] !== undefined) ? positions : null;
+}
+
+const DEFAULT_POSITIONS: Partial<Record<Column, number>> = Object.fromEntries(
+  DEFAULT_ORDER.map((column, index) => [column, index]),
+);
+
+/**
+ * Known limit: a line break inside a quoted cell ends the row. Team and category names never
+ * hold one, and reading line by line keeps one parser for CSV and space-separated pastes.
+ */
 export function parseImportText(text: string): RawImportRow[] {
   const lines = text
     .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
+    .split(/\r\n|\r|\n/)
     .filter((line) => line.trim() !== '');
   if (lines.length === 0) return [];
   const separator = detectSeparator(lines);
-  const firstCells = splitLine(lines[0] ?? '', separator);
-  const order = headerOrder(firstCells);
-  const dataLines = order ? lines.slice(1) : lines;
-  const columns = order ?? DEFAULT_ORDER;
+  const table = lines
+    .map((line) => splitLine(line, separator))
+    // An exported sheet ends with rows of bare separators (';;;;'): they are empty lines too.
+    .filter((cells) => cells.some((cell) => cell !== ''));
+  const header = table[0] ? readHeader(table[0]) : null;
+  const positions = header ?? DEFAULT_POSITIONS;
+  const body = header ? table.slice(1) : table;
 
-  return dataLines.map((line, index) => {
-    const cells = splitLine(line, separator);
-    const value = (column: Column) => (cells[columns.indexOf(column)] ?? '').replace(/\s+/g, ' ').trim();
+  return body.map((cells, index) => {
+    const value = (column: Column) => {
+      const position = positions[column];
+      return position === undefined ? '' : (cells[position] ?? '').replace(/\s+/g, ' ').trim();
+    };
     return {
       row: index + 1,
       date: value('date'),
@@ -99,7 +167,8 @@ export function parseImportText(text: string): RawImportRow[] {
       home: value('home'),
       away: value('away'),
       category: value('category'),
-      incomplete: cells.filter((cell) => cell !== '').length < DEFAULT_ORDER.length,
+      matchNumber: value('matchNumber'),
+      incomplete: DEFAULT_ORDER.some((column) => value(column) === ''),
     };
   });
 }

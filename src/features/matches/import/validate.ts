@@ -1,103 +1,81 @@
-import { matchMessages } from '../messages';
+import type { TablesInsert } from '@/lib/supabase/database.types';
+import { parseImportDate, parseImportTime } from './date-time';
+import { findTeam, type ImportTeam } from './find-team';
 import { importMessages } from './messages';
-import { normaliseText, type RawImportRow } from './parse';
+import { normaliseText } from './normalise';
+import type { RawImportRow } from './parse';
 
 export interface ImportCategory {
   id: string;
   name: string;
 }
 
-export interface ImportTeam {
-  id: string;
-  name: string;
-  short_name: string | null;
-}
+type FixtureColumns = Pick<TablesInsert<'matches'>, 'category_id' | 'season_id' | 'home_team_id' | 'away_team_id' | 'date'>;
 
-export interface ExistingMatchKey {
-  category_id: string;
-  season_id: string;
-  home_team_id: string;
-  away_team_id: string;
-  date: string;
-  /** HH:MM or HH:MM:SS, or null */
+/** The columns that make two matches the same fixture (spec §5), as read from the database. */
+export type ExistingMatchKey = FixtureColumns & {
+  /** 'HH:MM' or 'HH:MM:SS' (Postgres returns seconds), or null */
   time: string | null;
-}
+};
 
-export interface ImportedMatch {
-  category_id: string;
-  season_id: string;
-  home_team_id: string;
-  away_team_id: string;
-  date: string;
+/**
+ * A row ready for the `matches` insert. Spec §9: imported matches are upcoming league matches,
+ * not home, with an empty venue (the database then sets is_home from the teams' own-club flags).
+ * The caller adds the matchweek, as it knows the season's start.
+ */
+export type ImportedMatch = FixtureColumns & {
   time: string;
-  /** Spec §9: imported matches are upcoming league matches, not home, with an empty venue. */
   status: 'upcoming';
   competition: 'league';
   is_home: false;
   venue: '';
-}
+  /**
+   * From a match-number column, else null. Set on every row, so a batch's objects share their
+   * keys (a bulk insert needs that); optional only for callers that build a match by hand.
+   */
+  match_number?: string | null;
+};
 
-export type ImportRowResult = { row: number; ok: true; match: ImportedMatch; label: string } | { row: number; ok: false; errors: string[]; label: string };
+/** One report line per pasted row; `label` echoes the row as written, for the preview. */
+export type ImportRowResult =
+  { row: number; ok: true; match: ImportedMatch; label: string } | { row: number; ok: false; errors: string[]; label: string };
 
 export interface ImportContext {
-  categories: ImportCategory[];
-  teamsByCategory: Record<string, ImportTeam[]>;
-  existing: ExistingMatchKey[];
+  categories: readonly ImportCategory[];
+  teamsByCategory: Readonly<Record<string, readonly ImportTeam[]>>;
+  existing: readonly ExistingMatchKey[];
   seasonId: string;
 }
 
-/** d.m.yyyy (spaces and missing zeros allowed), or an ISO yyyy-mm-dd; a real calendar day. */
-export function parseImportDate(value: string): string | null {
-  const czech = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$/.exec(value.trim());
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
-  const [year, month, day] = czech ? [czech[3], czech[2], czech[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (!year || !month || !day) return null;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
-  return date.toISOString().slice(0, 10);
-}
-
-/** HH:MM with hours 0–23 and minutes 00–59 (one-digit hours allowed). */
-export function parseImportTime(value: string): string | null {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
-  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return null;
-  return `${match[1]?.padStart(2, '0') ?? ''}:${match[2] ?? ''}`;
-}
+/** Seconds are dropped so '15:00:00' from the database equals '15:00' from a paste. */
+const fixtureKey = (match: ExistingMatchKey) =>
+  [match.category_id, match.season_id, match.home_team_id, match.away_team_id, match.date, (match.time ?? '').slice(0, 5)].join(
+    '|',
+  );
 
 /**
- * A team by name or short name: an exact match (case and accents ignored) wins; otherwise the
- * one team whose name contains the text or is contained in it. Several partial candidates are
- * ambiguous and refused rather than guessed.
+ * Spec §5/§8/§9: checks every row and reports all of a row's errors together, so the admin fixes
+ * a sheet in one pass. A valid row joins the known fixtures, so a second copy of it within the
+ * same paste is refused as a duplicate just like a match already saved.
  */
-export function findTeam(teams: ImportTeam[], text: string): ImportTeam | null {
-  const wanted = normaliseText(text);
-  if (!wanted) return null;
-  const names = (team: ImportTeam) => [team.name, team.short_name ?? ''].map(normaliseText).filter(Boolean);
-  const exact = teams.find((team) => names(team).includes(wanted));
-  if (exact) return exact;
-  const partial = teams.filter((team) => names(team).some((name) => name.includes(wanted) || wanted.includes(name)));
-  return partial.length === 1 ? (partial[0] ?? null) : null;
-}
-
-const matchKey = (match: Pick<ExistingMatchKey, 'category_id' | 'season_id' | 'home_team_id' | 'away_team_id' | 'date'> & { time: string | null }) =>
-  [match.category_id, match.season_id, match.home_team_id, match.away_team_id, match.date, (match.time ?? '').slice(0, 5)].join('|');
-
-/** Spec §4/§5/§8: every rule of the import, with all of a row's errors reported together. */
-export function validateImportRows(rows: RawImportRow[], context: ImportContext): ImportRowResult[] {
-  const seen = new Set(context.existing.map(matchKey));
+export function validateImportRows(rows: readonly RawImportRow[], context: ImportContext): ImportRowResult[] {
+  const known = new Set(context.existing.map(fixtureKey));
   return rows.map((raw) => {
     const label = `${raw.date} ${raw.time} ${raw.home} – ${raw.away} (${raw.category})`;
     if (raw.incomplete) return { row: raw.row, ok: false, errors: [importMessages.missingColumns(raw.row)], label };
+
     const errors: string[] = [];
+    // Spec §5 says case-insensitive; accents are ignored too, as for teams ('Muzi' is 'Muži').
     const category = context.categories.find((candidate) => normaliseText(candidate.name) === normaliseText(raw.category));
     if (!category) errors.push(importMessages.categoryNotFound(raw.category, raw.row));
+    // Teams only within the found category: the same club's team in another category is another team.
     const teams = category ? (context.teamsByCategory[category.id] ?? []) : [];
+    const available = teams.map((team) => team.name);
     const home = category ? findTeam(teams, raw.home) : null;
     const away = category ? findTeam(teams, raw.away) : null;
-    const available = teams.map((team) => team.name);
     if (category && !home) errors.push(importMessages.teamNotFound(raw.home, raw.row, available));
     if (category && !away) errors.push(importMessages.teamNotFound(raw.away, raw.row, available));
-    if (home && away && home.id === away.id) errors.push(matchMessages.sameTeams);
+    if (home && away && home.id === away.id) errors.push(importMessages.sameTeams);
     const date = parseImportDate(raw.date);
     if (!date) errors.push(importMessages.invalidDate);
     const time = parseImportTime(raw.time);
@@ -115,10 +93,11 @@ export function validateImportRows(rows: RawImportRow[], context: ImportContext)
       competition: 'league',
       is_home: false,
       venue: '',
+      match_number: raw.matchNumber === '' ? null : raw.matchNumber,
     };
-    const key = matchKey(match);
-    if (seen.has(key)) return { row: raw.row, ok: false, errors: [importMessages.duplicate], label };
-    seen.add(key);
+    const key = fixtureKey(match);
+    if (known.has(key)) return { row: raw.row, ok: false, errors: [importMessages.duplicate], label };
+    known.add(key);
     return { row: raw.row, ok: true, match, label };
   });
 }

@@ -11,9 +11,9 @@ import { useSeasons } from '@/features/seasons/hooks';
 import { formatDate } from '@/lib/format';
 import { scoreText } from '../../grouping';
 import { useAdminMatches, useDeleteMatch, useGenerateStandings, useRecalculateStandings } from '../../hooks';
-import { standingsMessages } from '../../messages';
+import { seasonHalfLabels, standingsMessages } from '../../messages';
 import type { MatchSummary } from '../../public-api';
-import { seasonHalf, seasonHalfLabels } from '../../season-calendar';
+import { seasonHalf } from '../../season-calendar';
 import { ImportModal } from './import-modal';
 import { MatchFormModal } from './match-form-modal';
 import { ResultModal } from './result-modal';
@@ -156,7 +156,7 @@ export function MatchesScreen() {
             key: 'week',
             label: 'Kolo',
             hideOnMobile: true,
-            render: (match) => (season ? <span className="whitespace-nowrap">{`${match.matchweek ?? '–'}. · ${seasonHalfLabels[seasonHalf(season.start_date, match.date)]}`}</span> : ''),
+            render: (match) => <span className="whitespace-nowrap">{`${match.matchweek ?? '–'}. · ${seasonHalfLabels[seasonHalf(match.date)]}`}</span>,
           },
           {
             key: 'status',
