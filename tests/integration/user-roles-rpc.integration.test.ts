@@ -22,12 +22,16 @@ const setRoles = (caller: SeededUser, userId: string, roles: string[], categorie
   sqlAs(stack, caller.claims, 'select public.set_user_roles($1, $2::text[], $3::uuid[])', [userId, `{${roles.join(',')}}`, `{${categories.join(',')}}`]);
 
 async function rowsOf(userId: string) {
-  const profiles = await stack.db.query<{ role: string; assigned_categories: string[] }>(
-    'select role, assigned_categories from public.user_profiles where user_id = $1 order by role',
+  // Arrays as text: the two engines' drivers return uuid[] differently.
+  const profiles = await stack.db.query<{ role: string; categories: string }>(
+    "select role, array_to_string(assigned_categories, ',') as categories from public.user_profiles where user_id = $1 order by role",
     [userId],
   );
   const roles = await stack.db.query<{ role: string }>('select role from public.user_roles where user_id = $1 order by role', [userId]);
-  return { profiles: profiles.rows, roles: roles.rows.map((row) => row.role) };
+  return {
+    profiles: profiles.rows.map((row) => ({ role: row.role, assigned_categories: row.categories ? row.categories.split(',') : [] })),
+    roles: roles.rows.map((row) => row.role),
+  };
 }
 
 describe('set_user_roles (spec §5: only admin and coach kept, default member)', () => {
