@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from './field-errors';
 
-type TextFields<Form> = { [Key in keyof Form]: Form[Key] extends string ? Key : never }[keyof Form] & string;
+/** Fields a text input can edit: strings, optionally empty (null or undefined until typed). */
+type TextFields<Form> = { [Key in keyof Form]-?: NonNullable<Form[Key]> extends string ? Key : never }[keyof Form] & string;
 
 /**
  * A form's values and per-field Czech errors from its zod schema. `text(name)` binds a HeroUI
@@ -24,7 +25,7 @@ export function useZodForm<Schema extends z.ZodType<Output, Values>, Values exte
 
   function text(name: TextFields<Values>) {
     return {
-      value: values[name] as string,
+      value: (values[name] ?? '') as string,
       onValueChange: (value: string) => set(name, value as Values[typeof name]),
       isInvalid: errors[name] !== undefined,
       errorMessage: errors[name],

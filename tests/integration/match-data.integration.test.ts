@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyExtrasChange } from '@/features/matches/extras-changes';
+import { getMatchExtras } from '@/features/matches/extras-api';
 import { getImportReferenceData, insertImportedMatches } from '@/features/matches/import/api';
 import { parseImportText } from '@/features/matches/import/parse';
 import { validateImportRows } from '@/features/matches/import/validate';
@@ -125,5 +127,27 @@ describe('match import (spec §4)', () => {
       insertImportedMatches(anon, [{ category_id: men.id, season_id: seasonId, home_team_id: home.id, away_team_id: away.id, date: '2027-06-26', time: '17:00', status: 'upcoming', competition: 'league', is_home: false, venue: '', matchweek: 43 }]),
     ).rejects.toMatchObject({ code: '42501' });
     expect(await menMatchCount()).toBe(before);
+  });
+});
+
+describe('match videos and metadata (spec §3, §4)', () => {
+  it('links a video of the category and keeps one primary metadata row per type', async () => {
+    const [match] = await getOwnClubMatches(anon, { seasonId, categoryId: men.id, status: 'completed', limit: 1 });
+    if (!match) throw new Error('no men match');
+    const before = await getMatchExtras(admin, match.id, men.id);
+    const video = before.available[0];
+    if (!video) throw new Error('the seed has no men video to link');
+    await applyExtrasChange(admin, match.id, { kind: 'link', videoId: video.id });
+    await applyExtrasChange(admin, match.id, { kind: 'add-metadata', metadata_type: 'rozhodčí', value: { text: 'Novák' }, is_primary: true });
+    await applyExtrasChange(admin, match.id, { kind: 'add-metadata', metadata_type: 'rozhodčí', value: { text: 'Svoboda' }, is_primary: true });
+    const after = await getMatchExtras(admin, match.id, men.id);
+    expect(after.linked.map((linked) => linked.id)).toContain(video.id);
+    expect(after.available.map((available) => available.id)).not.toContain(video.id);
+    const referees = after.metadata.filter((row) => row.metadata_type === 'rozhodčí');
+    expect(referees.filter((row) => row.is_primary).map((row) => row.value)).toEqual([{ text: 'Svoboda' }]);
+
+    // Anon may read the links but not remove one.
+    await expect(applyExtrasChange(anon, match.id, { kind: 'unlink', videoId: video.id })).rejects.toMatchObject({ code: '42501' });
+    expect((await getMatchExtras(admin, match.id, men.id)).linked.map((linked) => linked.id)).toContain(video.id);
   });
 });

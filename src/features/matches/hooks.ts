@@ -17,6 +17,8 @@ import {
   type AdminMatchFilter,
   type MatchResult,
 } from './admin-api';
+import { applyExtrasChange, EXTRAS_MESSAGES, type ExtrasChange } from './extras-changes';
+import { getMatchExtras } from './extras-api';
 import { getImportReferenceData, insertImportedMatches } from './import/api';
 import type { ImportedMatch } from './import/validate';
 import { matchMessages, standingsMessages } from './messages';
@@ -130,5 +132,20 @@ export function useImportMatches() {
     },
     success: (matches) => `Importováno zápasů: ${matches.length}`,
     failure: matchMessages.createError,
+  });
+}
+
+export function useMatchExtras(matchId: string, categoryId: string) {
+  return useQuery({ queryKey: ['matches', 'extras', matchId, categoryId], queryFn: () => getMatchExtras(getSupabaseBrowserClient(), matchId, categoryId) });
+}
+
+/** Linking videos and editing metadata of one match; the public match page shows both. */
+export function useMatchExtrasMutation(matchId: string) {
+  return useAdminMutation({
+    invalidates: [['matches', 'extras', matchId]],
+    publicTags: ['matches'],
+    mutationFn: (change: ExtrasChange) => applyExtrasChange(getSupabaseBrowserClient(), matchId, change),
+    success: (change) => EXTRAS_MESSAGES[change.kind],
+    failure: 'Chyba při ukládání zápasu',
   });
 }

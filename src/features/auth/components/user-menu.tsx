@@ -41,7 +41,7 @@ export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: U
     setOpenCount((n) => n + 1);
     if (key === 'profile') profile.onOpen();
     if (key === 'simulate') simulation.onOpen();
-    if (key === 'settings') router.push('/admin/user-roles');
+    if (key === 'settings') router.push('/admin/club-config');
     if (key === 'switch' && switchPortal) {
       if (switchPortal.confirm) setConfirmingSwitch(true);
       else router.push(switchPortal.href);

@@ -15,12 +15,13 @@ import { seasonHalfLabels, standingsMessages } from '../../messages';
 import type { MatchSummary } from '../../public-api';
 import { seasonHalf } from '../../season-calendar';
 import { ImportModal } from './import-modal';
+import { MatchExtrasModal } from './match-extras-modal';
 import { MatchFormModal } from './match-form-modal';
 import { ResultModal } from './result-modal';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
-type Dialog = { kind: 'form'; match: MatchSummary | null } | { kind: 'result' | 'delete'; match: MatchSummary } | { kind: 'import' } | null;
+type Dialog = { kind: 'form'; match: MatchSummary | null } | { kind: 'result' | 'delete' | 'extras'; match: MatchSummary } | { kind: 'import' } | null;
 
 /** /admin/matches (spec §4): filters, add/edit/delete, results, import and the standings actions. */
 export function MatchesScreen() {
@@ -172,6 +173,7 @@ export function MatchesScreen() {
         actions={[
           { label: 'Výsledek', color: 'primary', onPress: (match) => setDialog({ kind: 'result', match }), isHidden: (match) => match.status === 'completed' },
           { label: 'Upravit', onPress: (match) => setDialog({ kind: 'form', match }) },
+          { label: 'Videa a údaje', onPress: (match) => setDialog({ kind: 'extras', match }) },
           { label: 'Smazat', color: 'danger', onPress: (match) => setDialog({ kind: 'delete', match }) },
         ]}
         bottomContent={
@@ -186,6 +188,7 @@ export function MatchesScreen() {
         <MatchFormModal match={dialog.match} season={season} categories={categories.data ?? []} defaultCategoryId={categoryId} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'result' ? <ResultModal match={dialog.match} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'extras' ? <MatchExtrasModal match={dialog.match} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'import' && season ? <ImportModal season={season} categories={categories.data ?? []} onClose={() => setDialog(null)} /> : null}
       <ConfirmDialog
         isOpen={dialog?.kind === 'delete'}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from '../tests/seed/demo-users';
+
+test('a visitor browses home → news → post → matches → a category page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'TJ Sokol Svinov' })).toBeVisible();
+  await page.getByRole('link', { name: 'Všechny novinky →' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.getByRole('link', { name: /Nábor nových hráčů a hráček/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nábor nových hráčů a hráček' })).toBeVisible();
+  // Sanitised post HTML keeps its list and link.
+  await expect(page.getByRole('listitem').filter({ hasText: 'úterý 16:30' })).toBeVisible();
+  await page.goto('/matches');
+  await expect(page.getByRole('heading', { name: 'Nadcházející zápasy' })).toBeVisible();
+  await page.goto('/category/men');
+  await expect(page.getByRole('heading', { level: 1, name: 'Muži' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Soupiska' })).toBeVisible();
+});
+
+test('news search narrows the list after typing and says when nothing matches', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('searchbox', { name: 'Hledat v článcích' }).fill('brigáda');
+  await expect(page).toHaveURL(/q=brig%C3%A1da|q=brigáda/);
+  await expect(page.getByRole('link', { name: /Podzimní brigáda na hřišti/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Nábor nových hráčů/ })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Hledat v článcích' }).fill('xyzzy');
+  await expect(page.getByText('Žádné články nebyly nalezeny')).toBeVisible();
+});
+
+test('an admin hides a home section and a menu page, and visitors no longer see them', async ({ page, browser }) => {
+  const before = await browser.newPage();
+  await before.goto('/');
+  await expect(before.getByRole('heading', { name: 'Partneři oddílu' })).toBeVisible();
+  await expect(before.getByRole('banner').getByRole('link', { name: 'Kronika' })).toBeVisible();
+  await before.close();
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(DEMO_USERS.admin.email);
+  await page.getByLabel('Heslo').fill(DEMO_USERS.admin.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/club-config');
+  await page.getByRole('tab', { name: 'Stránky a sekce webu' }).click();
+  await page.getByRole('switch', { name: 'Zobrazit Partneři na úvodní stránce' }).click();
+  await expect(page.getByText('Stránka byla aktualizována').first()).toBeVisible();
+  await page.getByRole('switch', { name: 'Zobrazit Kronika' }).click();
+  await expect(page.getByRole('switch', { name: 'Zobrazit Kronika' })).not.toBeChecked();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { name: 'Výsledky a tabulky' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Partneři oddílu' })).toHaveCount(0);
+  await expect(visitor.getByRole('banner').getByRole('link', { name: 'Kronika' })).toHaveCount(0);
+  await visitor.close();
+
+  // Put both back for the other journeys.
+  await page.getByRole('switch', { name: 'Zobrazit Partneři na úvodní stránce' }).click();
+  await page.getByRole('switch', { name: 'Zobrazit Kronika' }).click();
+  await expect(page.getByRole('switch', { name: 'Zobrazit Kronika' })).toBeChecked();
+});

@@ -1,0 +1,34 @@
+import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { Json } from '@/lib/supabase/database.types';
+import { addMetadata, deleteMetadata, linkVideo, setPrimaryMetadata, unlinkVideo } from './extras-api';
+
+/** The edits the match detail dialog makes, one at a time. */
+export type ExtrasChange =
+  | { kind: 'link'; videoId: string }
+  | { kind: 'unlink'; videoId: string }
+  | { kind: 'add-metadata'; metadata_type: string; value: Json; is_primary: boolean }
+  | { kind: 'primary'; id: string }
+  | { kind: 'delete-metadata'; id: string };
+
+export const EXTRAS_MESSAGES: Record<ExtrasChange['kind'], string> = {
+  link: 'Video bylo propojeno se zápasem',
+  unlink: 'Video bylo od zápasu odpojeno',
+  'add-metadata': 'Údaj byl přidán',
+  primary: 'Údaj je nyní hlavní',
+  'delete-metadata': 'Údaj byl smazán',
+};
+
+export function applyExtrasChange(client: TypedSupabaseClient, matchId: string, change: ExtrasChange): Promise<void> {
+  switch (change.kind) {
+    case 'link':
+      return linkVideo(client, matchId, change.videoId);
+    case 'unlink':
+      return unlinkVideo(client, matchId, change.videoId);
+    case 'add-metadata':
+      return addMetadata(client, matchId, { metadata_type: change.metadata_type, value: change.value, is_primary: change.is_primary });
+    case 'primary':
+      return setPrimaryMetadata(client, change.id);
+    case 'delete-metadata':
+      return deleteMetadata(client, change.id);
+  }
+}
