@@ -6,6 +6,7 @@ import { ThemeProvider } from 'next-themes';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getQueryClient } from '@/lib/query-client';
+import '@/lib/zod-locale';
 
 /** Client-side context for every page: theme (default system, persisted), HeroUI, toasts, queries. */
 export function AppProviders({ children }: { children: ReactNode }) {

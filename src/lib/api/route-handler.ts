@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { classifyError } from '@/lib/errors';
 import { commonMessages } from '@/lib/messages';
+import '@/lib/zod-locale';
 
 /** Route handlers answer `{data}` or `{error}` (spec §7) with a status that says what went wrong. */
 export function ok<T>(data: T, status = 200): NextResponse {
