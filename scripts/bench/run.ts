@@ -19,5 +19,5 @@ if (server) {
     await database.drop();
   }
 }
-console.log('== Public pages (production build)');
-for (const line of await benchPages(['/matches', '/matches?category=men', '/'])) console.log(line);
+console.log(`== Public pages (production build, 20 concurrent clients)`);
+for (const line of await benchPages(['/matches', '/matches?category=men', '/', '/blog/muzi-vstoupili-do-sezony-vyhrou'])) console.log(line);

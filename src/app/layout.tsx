@@ -7,6 +7,7 @@ import './globals.css';
 export const metadata: Metadata = {
   title: { default: 'TJ Sokol Svinov – národní házená', template: '%s | TJ Sokol Svinov' },
   description: 'Oddíl národní házené ve Svinově: zápasy, tabulky, novinky a fotogalerie.',
+  alternates: { types: { 'application/rss+xml': '/rss.xml' } },
 };
 
 export const viewport: Viewport = {
