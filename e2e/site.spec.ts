@@ -4,6 +4,8 @@ import { DEMO_USERS } from '../tests/seed/demo-users';
 test('a visitor browses home → news → post → matches → a category page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'TJ Sokol Svinov' })).toBeVisible();
+  // The home page streams its widgets; wait for it to settle before following its links.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: 'Všechny novinky →' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await page.getByRole('link', { name: /Nábor nových hráčů a hráček/ }).click();
