@@ -33,13 +33,21 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 async function startApp(serviceRoleKey: string): Promise<ChildProcess> {
-  const app = spawn('npx', ['next', 'start', '--port', String(PORT)], {
+  // Next's own binary, not npx: a signal to npx would not reach the server it starts.
+  const app = spawn(process.execPath, [resolve(root, 'node_modules/next/dist/bin/next'), 'start', '--port', String(PORT)], {
     cwd: root,
     stdio: 'ignore',
     env: { ...process.env, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, NODE_OPTIONS: '--experimental-websocket' },
   });
   await waitFor(`http://localhost:${PORT}/login`);
   return app;
+}
+
+async function stopApp(app: ChildProcess): Promise<void> {
+  if (app.exitCode !== null) return;
+  const exited = new Promise((done) => app.once('exit', done));
+  app.kill('SIGTERM');
+  await exited;
 }
 
 /** gzip size of the scripts `/` loads: what a first visit downloads before the page is interactive. */
@@ -61,7 +69,7 @@ export async function benchPages(paths: string[]): Promise<string[]> {
     app = await startApp(stack.serviceRoleKey);
     const sizes = new Map<string, number>();
     for (const path of paths) sizes.set(path, (await (await fetch(`${base}${path}`)).arrayBuffer()).byteLength);
-    app.kill('SIGTERM');
+    await stopApp(app);
     mkdirSync(STATIC_DIR, { recursive: true });
     for (const [path, size] of sizes) writeFileSync(resolve(STATIC_DIR, staticName(path)), 'x'.repeat(size));
     app = await startApp(stack.serviceRoleKey);
@@ -76,7 +84,7 @@ export async function benchPages(paths: string[]): Promise<string[]> {
     lines.push(`First-load JS of /: ${(((await firstLoadJs(base)) / 1024)).toFixed(0)} kB gzip`);
     return lines;
   } finally {
-    app?.kill('SIGTERM');
+    if (app) await stopApp(app);
     rmSync(STATIC_DIR, { recursive: true, force: true });
     await stack.stop();
   }
