@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Spinner, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '@heroui/react';
+import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger, Spinner, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '@heroui/react';
 import type { ReactNode } from 'react';
 
 export interface DataColumn<Row> {
@@ -45,16 +45,32 @@ export function DataTable<Row extends { id: string }>({ label, rows, columns, ac
           <TableRow key={row.id}>
             {(columnKey) => {
               if (columnKey === '__actions') {
+                const available = actions.filter((action) => !action.isHidden?.(row));
                 return (
                   <TableCell>
-                    <div className="flex justify-end gap-2">
-                      {actions
-                        .filter((action) => !action.isHidden?.(row))
-                        .map((action) => (
-                          <Button key={action.label} size="sm" variant="flat" color={action.color ?? 'default'} onPress={() => action.onPress(row)}>
-                            {action.label}
+                    {/* Buttons where there is room; one menu on a phone, so the row fits. */}
+                    <div className="hidden justify-end gap-2 sm:flex">
+                      {available.map((action) => (
+                        <Button key={action.label} size="sm" variant="flat" color={action.color ?? 'default'} onPress={() => action.onPress(row)}>
+                          {action.label}
+                        </Button>
+                      ))}
+                    </div>
+                    <div className="flex justify-end sm:hidden">
+                      <Dropdown placement="bottom-end">
+                        <DropdownTrigger>
+                          <Button size="sm" variant="flat" isIconOnly aria-label="Akce">
+                            ⋯
                           </Button>
-                        ))}
+                        </DropdownTrigger>
+                        <DropdownMenu aria-label="Akce" items={available} onAction={(key) => available.find((action) => action.label === key)?.onPress(row)}>
+                          {(action) => (
+                            <DropdownItem key={action.label} color={action.color === 'danger' ? 'danger' : 'default'}>
+                              {action.label}
+                            </DropdownItem>
+                          )}
+                        </DropdownMenu>
+                      </Dropdown>
                     </div>
                   </TableCell>
                 );
