@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
-import { createAccount, latestMailTo } from './support/stack';
+import { createAccount } from './support/stack';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -26,29 +26,6 @@ test('an admin blocks an account on /admin/users, and its owner then lands on /b
   await expect(owner).toHaveURL(/\/blocked$/);
   await expect(owner.getByRole('heading', { name: 'Účet je zablokován' })).toBeVisible();
   await owner.close();
-});
-
-test('a forgotten password is reset through the link in the mail', async ({ page }) => {
-  const account = await createAccount({ admin: true });
-  await page.goto('/reset-password');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByRole('button', { name: 'Odeslat odkaz' }).click();
-  await expect(page.getByText('Pokud účet s tímto e-mailem existuje, poslali jsme na něj odkaz pro nastavení hesla.')).toBeVisible();
-
-  await expect.poll(async () => (await latestMailTo(account.email))?.text ?? '').toContain('http');
-  const mail = await latestMailTo(account.email);
-  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
-  expect(link).toBeDefined();
-  await page.goto(link ?? '');
-  await expect(page).toHaveURL(/\/set-password/);
-  await page.getByLabel('Nové heslo', { exact: true }).fill('Nove-heslo-2026!');
-  await page.getByLabel('Nové heslo znovu').fill('Nove-heslo-2026!');
-  await page.getByRole('button', { name: 'Uložit heslo' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-
-  await signIn(page, account.email, 'Nove-heslo-2026!');
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
 test('an admin simulates coach access for one category and sees the coach portal with it', async ({ page }) => {

@@ -33,8 +33,8 @@ export interface TestAccount {
 }
 
 /** A fresh confirmed account (optionally an admin), so journeys never change the demo accounts. */
-export async function createAccount(options: { admin?: boolean; fullName?: string } = {}): Promise<TestAccount> {
-  const email = `e2e-${randomUUID().slice(0, 8)}@svinov.local`;
+export async function createAccount(options: { admin?: boolean; fullName?: string; label?: string } = {}): Promise<TestAccount> {
+  const email = `e2e-${options.label ? `${options.label}-` : ''}${randomUUID().slice(0, 8)}@svinov.local`;
   const password = 'Zkouska-2026!';
   const user = await call<{ id: string }>('/auth/v1/admin/users', {
     method: 'POST',
@@ -46,13 +46,22 @@ export async function createAccount(options: { admin?: boolean; fullName?: strin
   return { id: user.id, email, password };
 }
 
-interface CaughtMail {
-  to: string;
-  text: string;
+/** GoTrue's ban, a Go duration (876000h: a hundred years); checks the stack recorded it. */
+export async function banAccount(id: string, duration = '876000h'): Promise<void> {
+  const user = await call<{ banned_until?: string | null }>(`/auth/v1/admin/users/${id}`, { method: 'PUT', body: JSON.stringify({ ban_duration: duration }) });
+  if (!user.banned_until || new Date(user.banned_until) <= new Date()) throw new Error(`ban not recorded for ${id}`);
 }
 
-/** The newest mail the stack caught for an address (its mail catcher, like Inbucket). */
-export async function latestMailTo(email: string): Promise<CaughtMail | undefined> {
-  const mails = await call<CaughtMail[]>(`/mail/api/messages?to=${encodeURIComponent(email)}`, { method: 'GET' });
-  return mails[0];
+export interface CaughtMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  variables: Record<string, string>;
+  sentAt: string;
+}
+
+/** The mails the stack caught for an address, newest first (its mail catcher, like Inbucket). */
+export function mailsTo(email: string): Promise<CaughtMail[]> {
+  return call<CaughtMail[]>(`/mail/api/messages?to=${encodeURIComponent(email)}`, { method: 'GET' });
 }
