@@ -15,12 +15,18 @@ const config: Config = {
           colors: {
             primary: { DEFAULT: '#1d4ed8', foreground: '#ffffff' },
             secondary: { DEFAULT: '#facc15', foreground: '#1e293b' },
+            // One step darker than HeroUI's zinc-500 (default and foreground scales), so hints, labels and inactive tabs keep
+            // 4.5:1 on the grey input and tab backgrounds (default-100) too, not only on white.
+            default: { 500: '#66666e' },
+            foreground: { 500: '#66666e' },
             focus: '#1d4ed8',
           },
         },
         dark: {
           colors: {
-            primary: { DEFAULT: '#3b82f6', foreground: '#ffffff' },
+            // A light blue with dark text: white on a mid blue stays under 4.5:1, and links in
+            // this colour must also read on the near-black background.
+            primary: { DEFAULT: '#60a5fa', foreground: '#0f172a' },
             secondary: { DEFAULT: '#fde047', foreground: '#1e293b' },
             focus: '#60a5fa',
           },

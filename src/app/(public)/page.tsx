@@ -22,10 +22,11 @@ export default async function HomePage() {
   const years = config?.founded_year ? new Date().getFullYear() - config.founded_year : null;
   return (
     <>
-      <section className="bg-gradient-to-br from-primary to-primary-700 px-4 py-16 text-primary-foreground">
+      {/* The club's colours in both themes: white and yellow on deep blue read in light and dark alike. */}
+      <section className="bg-gradient-to-br from-blue-700 to-blue-950 px-4 py-16 text-white">
         <div className="mx-auto max-w-6xl">
           <h1 className="text-4xl font-bold">{config?.club_name ?? 'Národní házená'}</h1>
-          {config?.description ? <p className="mt-3 text-lg text-secondary">{config.description}</p> : null}
+          {config?.description ? <p className="mt-3 text-lg text-yellow-300">{config.description}</p> : null}
           {config?.founded_year ? <p className="mt-1 opacity-90">Tradice od roku {config.founded_year}</p> : null}
         </div>
       </section>

@@ -11,7 +11,7 @@ export function PublicHeader({ clubName, logoUrl, navigation }: { clubName: stri
           {logoUrl ? (
             <Image src={logoUrl} alt="" width={40} height={40} className="h-10 w-10 object-contain" />
           ) : (
-            <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-secondary">
+            <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-blue-700 font-bold text-yellow-300">
               NH
             </span>
           )}

@@ -44,7 +44,7 @@ export default async function BlogPage({ searchParams }: BlogPageProps) {
         <nav aria-label="Stránkování" className="flex flex-wrap justify-center gap-1">
           {paginationWindow(page, totalPages).map((item, index) =>
             item === 'ellipsis' ? (
-              <span key={`gap-${index}`} className="px-2 py-1 text-default-400">
+              <span key={`gap-${index}`} className="px-2 py-1 text-default-500">
                 …
               </span>
             ) : (

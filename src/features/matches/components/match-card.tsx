@@ -32,7 +32,7 @@ export function MatchCard({ match }: { match: MatchSummary }) {
           <TeamName name={match.home.name} isOwnClub={match.home_team_is_own_club} />
         </div>
         <div className="text-center">
-          <div className={`text-xl font-bold tabular-nums ${isCompleted ? '' : 'text-default-400'}`}>
+          <div className={`text-xl font-bold tabular-nums ${isCompleted ? '' : 'text-default-500'}`}>
             {isCompleted ? scoreText(match.home_score, match.away_score) : 'vs'}
           </div>
           {isCompleted && match.home_score_halftime !== null ? (
