@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleGetClubConfig, handlePutClubConfig } from '@/features/club-config/server/handlers';
 import { handleGetPages, handlePutPage } from '@/features/page-visibility/server/handlers';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { seedUser, type SeededUser } from '../seed/users';
+import { seedUser } from '../seed/users';
+import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /** The site's admin route handlers with real sessions on the seeded stack; RLS answers for real. */
@@ -11,12 +12,6 @@ let callers: Record<'anon' | 'member' | 'admin', TypedSupabaseClient>;
 const revalidated: string[] = [];
 const revalidate = (tag: string) => revalidated.push(tag);
 
-async function signedIn(user: SeededUser): Promise<TypedSupabaseClient> {
-  const client = stack.client() as TypedSupabaseClient;
-  const { error } = await client.auth.signInWithPassword({ email: user.email, password: 'heslo-123' });
-  if (error) throw error;
-  return client;
-}
 
 const put = (path: string, body: unknown) => new Request(`http://localhost${path}`, { method: 'PUT', body: typeof body === 'string' ? body : JSON.stringify(body) });
 async function pageRow(key: string) {
@@ -33,8 +28,8 @@ beforeAll(async () => {
   stack = await startTestStack('app');
   callers = {
     anon: stack.client() as TypedSupabaseClient,
-    member: await signedIn(await seedUser(stack)),
-    admin: await signedIn(await seedUser(stack, { role: 'admin' })),
+    member: await signedIn(stack, await seedUser(stack)),
+    admin: await signedIn(stack, await seedUser(stack, { role: 'admin' })),
   };
 });
 afterAll(async () => {

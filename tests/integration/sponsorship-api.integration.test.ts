@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCreatePartner, handleDeleteMainPartner, handleListPartners, handleUpdateMainPartner } from '@/features/partners/server/handlers';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { seedUser, type SeededUser } from '../seed/users';
+import { seedUser } from '../seed/users';
+import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /** Spec §7 /api/sponsorship/*: `{data}` / `{error}`, admin-only writes, zod-checked bodies. */
@@ -10,12 +11,6 @@ let callers: Record<'anon' | 'member' | 'admin', TypedSupabaseClient>;
 const revalidated: string[] = [];
 const revalidate = (tag: string) => revalidated.push(tag);
 
-async function signedIn(user: SeededUser): Promise<TypedSupabaseClient> {
-  const client = stack.client() as TypedSupabaseClient;
-  const { error } = await client.auth.signInWithPassword({ email: user.email, password: 'heslo-123' });
-  if (error) throw error;
-  return client;
-}
 const request = (method: string, body: unknown) => new Request('http://localhost/api/sponsorship', { method, body: typeof body === 'string' ? body : JSON.stringify(body) });
 const count = async (table: string) => Number((await stack.db.query<{ n: string }>(`select count(*) as n from public.${table}`)).rows[0]?.n ?? 0);
 
@@ -23,8 +18,8 @@ beforeAll(async () => {
   stack = await startTestStack('app');
   callers = {
     anon: stack.client() as TypedSupabaseClient,
-    member: await signedIn(await seedUser(stack)),
-    admin: await signedIn(await seedUser(stack, { role: 'admin' })),
+    member: await signedIn(stack, await seedUser(stack)),
+    admin: await signedIn(stack, await seedUser(stack, { role: 'admin' })),
   };
 });
 afterAll(async () => {

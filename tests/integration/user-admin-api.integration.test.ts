@@ -6,6 +6,7 @@ import type { AdminUser, UserRoleSummary, UsersWithLogs } from '@/features/users
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { createCategory } from '../seed/people';
 import { seedUser, type SeededUser } from '../seed/users';
+import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
@@ -18,12 +19,6 @@ let member: SeededUser;
 let coach: SeededUser;
 let callers: Record<'anon' | 'member' | 'coach' | 'admin', TypedSupabaseClient>;
 
-async function signedIn(user: SeededUser): Promise<TypedSupabaseClient> {
-  const client = stack.client() as TypedSupabaseClient;
-  const { error } = await client.auth.signInWithPassword({ email: user.email, password: 'heslo-123' });
-  if (error) throw error;
-  return client;
-}
 
 const service = () => stack.client(stack.serviceRoleKey) as TypedSupabaseClient;
 const get = (path: string) => new Request(`http://localhost${path}`);
@@ -38,9 +33,9 @@ beforeAll(async () => {
   coach = await seedUser(stack, { role: 'coach', categories: [categoryId] });
   callers = {
     anon: stack.client() as TypedSupabaseClient,
-    member: await signedIn(member),
-    coach: await signedIn(coach),
-    admin: await signedIn(admin),
+    member: await signedIn(stack, member),
+    coach: await signedIn(stack, coach),
+    admin: await signedIn(stack, admin),
   };
   // Two logins of the member and one of the admin, newest last.
   await stack.db.query(

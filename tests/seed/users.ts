@@ -14,6 +14,9 @@ export interface SeededUser {
   accessToken: string;
 }
 
+/** Every seeded test user's password, for tests that sign in through Auth. */
+export const SEEDED_USER_PASSWORD = 'heslo-123';
+
 export interface SeedUserOptions {
   role?: AppRole;
   /** Category ids for coach and head_coach profiles. */
@@ -31,9 +34,9 @@ export async function seedUser(stack: Pick<LocalStack, 'db' | 'jwtSecret'>, opti
   const email = options.email ?? `${options.role ?? 'member'}-${id.slice(0, 8)}@test.local`;
   await stack.db.query(
     `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
-     values ($1, $2, extensions.crypt('heslo-123', extensions.gen_salt('bf')), now(), $3::jsonb,
+     values ($1, $2, extensions.crypt($4, extensions.gen_salt('bf')), now(), $3::jsonb,
              '{"provider":"email","providers":["email"]}'::jsonb)`,
-    [id, email, JSON.stringify({ full_name: options.fullName ?? email })],
+    [id, email, JSON.stringify({ full_name: options.fullName ?? email }), SEEDED_USER_PASSWORD],
   );
   const role = options.role ?? 'member';
   if (role !== 'member') {
