@@ -8,6 +8,7 @@ import { SimulationDialog } from '@/features/coach-simulation/components/simulat
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
 import type { ProfileMetadata } from '../user-metadata';
 import { LogoutDialog } from './logout-dialog';
+import { avatarInitials } from '@/lib/avatar-initials';
 
 export interface UserMenuProps {
   email: string;
@@ -18,13 +19,6 @@ export interface UserMenuProps {
   switchPortal: { href: string; label: string; confirm?: string } | null;
   /** Simulation of coach access and settings are admin tools (spec §2, §6). */
   isAdmin: boolean;
-}
-
-/** Avatar initials: two name parts, else the e-mail's local part (spec §9). */
-export function initials(name: string, email: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length >= 2) return `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}`.toUpperCase();
-  return (email.split('@')[0] ?? '').slice(0, 2).toUpperCase();
 }
 
 /** Spec §2: profile, switch portal, settings (admin only) and logout. */
@@ -62,7 +56,7 @@ export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: U
       <Dropdown placement="bottom-end">
         <DropdownTrigger>
           <button type="button" className="flex items-center gap-2 rounded-lg px-2 py-1 text-left hover:bg-default-100" aria-label="Uživatelské menu">
-            <Avatar size="sm" name={initials(subtitle, email)} getInitials={(name) => name} color="primary" />
+            <Avatar size="sm" name={avatarInitials(subtitle, email)} getInitials={(name) => name} color="primary" />
             <span className="hidden flex-col sm:flex">
               <span className="text-sm font-medium">{subtitle}</span>
               <span className="text-xs text-default-500">{email}</span>
