@@ -36,7 +36,7 @@ export function PhotoLightbox({ photos, index, altOf, onIndexChange, onClose }: 
   }, [index, count, onIndexChange]);
 
   return (
-    <Modal isOpen={photo !== undefined} onClose={onClose} size="full" hideCloseButton classNames={{ base: 'bg-black/95 text-white' }}>
+    <Modal isOpen={photo !== undefined} onClose={onClose} size="full" hideCloseButton classNames={{ base: 'bg-black text-white' }}>
       <ModalContent>
         {photo && index !== null ? (
           <ModalBody className="flex flex-col gap-3 p-2 sm:p-4">

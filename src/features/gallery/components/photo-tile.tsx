@@ -35,22 +35,27 @@ export function PhotoTile({ photo, position, count, isCover, isBusy, onMove, onC
       </div>
       <div className="flex flex-1 flex-col gap-2 p-2">
         <p className={`line-clamp-2 text-sm ${photo.caption ? '' : 'text-default-400'}`}>{photo.caption ?? 'Bez popisku'}</p>
-        <div className="mt-auto flex flex-wrap gap-1">
-          <Button id={`move-up-${photo.id}`} size="sm" isIconOnly variant="flat" aria-label={`Posunout ${name} výš`} isDisabled={position === 1 || isBusy} onPress={() => onMove('up')}>
-            ↑
-          </Button>
-          <Button id={`move-down-${photo.id}`} size="sm" isIconOnly variant="flat" aria-label={`Posunout ${name} níž`} isDisabled={position === count || isBusy} onPress={() => onMove('down')}>
-            ↓
-          </Button>
-          <Button size="sm" isIconOnly variant="flat" aria-label={`Upravit popisek ${name}`} onPress={onCaption}>
-            ✎
-          </Button>
-          <Button size="sm" isIconOnly variant="flat" aria-label={`Nastavit ${name} jako titulní`} isDisabled={isCover || isBusy} onPress={onCover}>
-            ★
-          </Button>
-          <Button size="sm" isIconOnly variant="flat" color="danger" aria-label={`Smazat ${name}`} onPress={onDelete}>
-            ✕
-          </Button>
+        {/* Two groups, so on a phone the row breaks between order and the other actions. */}
+        <div className="mt-auto flex flex-wrap justify-between gap-1">
+          <div className="flex gap-1">
+            <Button id={`move-up-${photo.id}`} size="sm" isIconOnly variant="flat" aria-label={`Posunout ${name} výš`} isDisabled={position === 1 || isBusy} onPress={() => onMove('up')}>
+              ↑
+            </Button>
+            <Button id={`move-down-${photo.id}`} size="sm" isIconOnly variant="flat" aria-label={`Posunout ${name} níž`} isDisabled={position === count || isBusy} onPress={() => onMove('down')}>
+              ↓
+            </Button>
+          </div>
+          <div className="flex gap-1">
+            <Button size="sm" isIconOnly variant="flat" aria-label={`Upravit popisek ${name}`} onPress={onCaption}>
+              ✎
+            </Button>
+            <Button size="sm" isIconOnly variant="flat" aria-label={`Nastavit ${name} jako titulní`} isDisabled={isCover || isBusy} onPress={onCover}>
+              ★
+            </Button>
+            <Button size="sm" isIconOnly variant="flat" color="danger" aria-label={`Smazat ${name}`} onPress={onDelete}>
+              ✕
+            </Button>
+          </div>
         </div>
       </div>
     </li>
