@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createAccount } from './support/stack';
 
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: readFileSync(resolve(import.meta.dirname, 'fixtures', name)) });
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: readFileSync(resolve(import.meta.dirname, 'fixtures', name)),
+});
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -15,10 +19,15 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** The image really arrived (through next/image's optimiser), not just an <img> with a src. */
 async function expectLoaded(image: Locator) {
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
-test('an admin creates an album, uploads photos and publishes it; a visitor browses it in the lightbox', async ({ page, browser }) => {
+test('an admin creates an album, uploads photos and publishes it; a visitor browses it in the lightbox', async ({
+  page,
+  browser,
+}) => {
   const account = await createAccount({ admin: true, label: 'gallery' });
   const title = `Turnaj v Třinci ${Date.now()}`;
   await signIn(page, account.email, account.password);
@@ -35,11 +44,13 @@ test('an admin creates an album, uploads photos and publishes it; a visitor brow
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('Album zatím nemá žádné fotografie.', { exact: false })).toBeVisible();
-  await page.getByLabel('Soubory fotografií').setInputFiles([
-    png('gallery-red.png'),
-    png('gallery-blue.png'),
-    { name: 'poznamky.txt', mimeType: 'text/plain', buffer: Buffer.from('není obrázek') },
-  ]);
+  await page
+    .getByLabel('Soubory fotografií')
+    .setInputFiles([
+      png('gallery-red.png'),
+      png('gallery-blue.png'),
+      { name: 'poznamky.txt', mimeType: 'text/plain', buffer: Buffer.from('není obrázek') },
+    ]);
   const progress = page.getByRole('region', { name: 'Průběh nahrávání' });
   await expect(progress.getByRole('status')).toHaveText('Nahráno 2 z 3, nezdařilo se 1');
   await expect(progress.getByRole('listitem').filter({ hasText: 'poznamky.txt' })).toContainText('Chyba: Soubor není obrázek');

@@ -26,10 +26,28 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 
 /** An unpublished album with photos inserted out of order: sort_order 2, 0, 1 → captions C, A, B. */
 async function seedAlbum(title = 'Turnaj v Třinci') {
-  const album = await createAlbum(admin, { title, slug: `turnaj-${unique()}`, description: null, event_date: '2026-09-05', is_published: false });
-  for (const [caption, sortOrder] of [['C', 2], ['A', 0], ['B', 1]] as const) {
+  const album = await createAlbum(admin, {
+    title,
+    slug: `turnaj-${unique()}`,
+    description: null,
+    event_date: '2026-09-05',
+    is_published: false,
+  });
+  for (const [caption, sortOrder] of [
+    ['C', 2],
+    ['A', 0],
+    ['B', 1],
+  ] as const) {
     const path = `albums/${album.id}/${caption}.png`;
-    await insertPhoto(admin, { album_id: album.id, storage_path: path, url: `${stack.url}/storage/v1/object/public/${PHOTO_BUCKET}/${path}`, caption, width: 4, height: 3, sort_order: sortOrder });
+    await insertPhoto(admin, {
+      album_id: album.id,
+      storage_path: path,
+      url: `${stack.url}/storage/v1/object/public/${PHOTO_BUCKET}/${path}`,
+      caption,
+      width: 4,
+      height: 3,
+      sort_order: sortOrder,
+    });
   }
   return album;
 }
@@ -60,10 +78,17 @@ describe('who sees an album (admin /admin/photo-gallery → public /photo-galler
 describe('only admins write the gallery', () => {
   it('a member cannot create an album or add a photo (42501), and nothing is written', async () => {
     const slug = `clen-${unique()}`;
-    await expect(createAlbum(member, { title: 'Cizí', slug, description: null, event_date: null, is_published: true })).rejects.toMatchObject({ code: '42501' });
+    await expect(
+      createAlbum(member, { title: 'Cizí', slug, description: null, event_date: null, is_published: true }),
+    ).rejects.toMatchObject({ code: '42501' });
     const album = await seedAlbum();
-    await expect(insertPhoto(member, { album_id: album.id, storage_path: 'x.png', url: 'http://x/x.png', sort_order: 9 })).rejects.toMatchObject({ code: '42501' });
-    const { rows } = await stack.db.query('select 1 from public.photo_albums where slug = $1 union all select 1 from public.photos where storage_path = $2', [slug, 'x.png']);
+    await expect(
+      insertPhoto(member, { album_id: album.id, storage_path: 'x.png', url: 'http://x/x.png', sort_order: 9 }),
+    ).rejects.toMatchObject({ code: '42501' });
+    const { rows } = await stack.db.query(
+      'select 1 from public.photo_albums where slug = $1 union all select 1 from public.photos where storage_path = $2',
+      [slug, 'x.png'],
+    );
     expect(rows).toEqual([]);
   });
 
@@ -93,7 +118,11 @@ describe('photo order (reorder_photos)', () => {
   it('the admin’s new order persists as sort_order 0…n-1 and visitors see it', async () => {
     const album = await seedAlbum();
     const [a, b, c] = (await getAlbum(admin, album.id))?.photos.map((photo) => photo.id) ?? [];
-    await reorderPhotos(admin, album.id, [c, a, b].filter((id) => id !== undefined));
+    await reorderPhotos(
+      admin,
+      album.id,
+      [c, a, b].filter((id) => id !== undefined),
+    );
     await updateAlbum(admin, album.id, { is_published: true });
     expect(await anonPhotoCaptions(album.id)).toEqual(['C', 'A', 'B']);
     const saved = (await getAlbum(admin, album.id))?.photos.map(({ caption, sort_order }) => ({ caption, sort_order }));
@@ -121,13 +150,19 @@ describe('deleting an album', () => {
   it('removes the album, its photo rows and every file in its storage folder', async () => {
     const album = await seedAlbum();
     const png = new Blob([Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
-    const paths = [photoStorageName(album.id, { name: 'a.png', type: 'image/png' }), photoStorageName(album.id, { name: 'b.png', type: 'image/png' })];
+    const paths = [
+      photoStorageName(album.id, { name: 'a.png', type: 'image/png' }),
+      photoStorageName(album.id, { name: 'b.png', type: 'image/png' }),
+    ];
     for (const path of paths) {
       const { error } = await admin.storage.from(PHOTO_BUCKET).upload(path, png, { contentType: 'image/png' });
       expect(error).toBeNull();
     }
     await deleteAlbum(admin, album.id);
-    const { rows } = await stack.db.query('select id from public.photo_albums where id = $1 union all select id from public.photos where album_id = $1', [album.id]);
+    const { rows } = await stack.db.query(
+      'select id from public.photo_albums where id = $1 union all select id from public.photos where album_id = $1',
+      [album.id],
+    );
     expect(rows).toEqual([]);
     const { data } = await admin.storage.from(PHOTO_BUCKET).list(`albums/${album.id}`);
     expect(data).toEqual([]);

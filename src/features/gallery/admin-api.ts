@@ -38,7 +38,11 @@ export async function createAlbum(client: TypedSupabaseClient, album: TAlbumForm
   return data;
 }
 
-export async function updateAlbum(client: TypedSupabaseClient, albumId: string, changes: Partial<TAlbumForm> & { cover_url?: string | null }): Promise<void> {
+export async function updateAlbum(
+  client: TypedSupabaseClient,
+  albumId: string,
+  changes: Partial<TAlbumForm> & { cover_url?: string | null },
+): Promise<void> {
   const { error } = await client.from('photo_albums').update(changes).eq('id', albumId);
   if (error) throw error;
 }
@@ -61,7 +65,10 @@ export async function updatePhotoCaption(client: TypedSupabaseClient, photoId: s
 }
 
 /** Row, then file (as for albums); a deleted cover no longer points at a missing image. */
-export async function deletePhoto(client: TypedSupabaseClient, photo: Pick<Photo, 'id' | 'album_id' | 'storage_path' | 'url'>): Promise<void> {
+export async function deletePhoto(
+  client: TypedSupabaseClient,
+  photo: Pick<Photo, 'id' | 'album_id' | 'storage_path' | 'url'>,
+): Promise<void> {
   const { error } = await client.from('photos').delete().eq('id', photo.id);
   if (error) throw error;
   const cover = await client.from('photo_albums').update({ cover_url: null }).eq('id', photo.album_id).eq('cover_url', photo.url);

@@ -4,7 +4,17 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { PublicCacheTag } from '@/lib/public-cache-tags';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
-import { createAlbum, deleteAlbum, deletePhoto, getAlbum, listAlbums, reorderPhotos, updateAlbum, updatePhotoCaption, type Photo } from './admin-api';
+import {
+  createAlbum,
+  deleteAlbum,
+  deletePhoto,
+  getAlbum,
+  listAlbums,
+  reorderPhotos,
+  updateAlbum,
+  updatePhotoCaption,
+  type Photo,
+} from './admin-api';
 import { galleryKeys } from './keys';
 import { galleryMessages } from './messages';
 import type { TAlbumForm } from './schema';
@@ -18,7 +28,10 @@ export function useAlbum(albumId: string) {
 }
 
 // Every gallery save changes what /photo-gallery shows: drop its cache.
-const common: { invalidates: QueryKey[]; publicTags: PublicCacheTag[] } = { invalidates: [galleryKeys.all], publicTags: ['gallery'] };
+const common: { invalidates: QueryKey[]; publicTags: PublicCacheTag[] } = {
+  invalidates: [galleryKeys.all],
+  publicTags: ['gallery'],
+};
 
 export function useCreateAlbum() {
   return useAdminMutation({
@@ -50,7 +63,8 @@ export function useDeleteAlbum() {
 export function useSetAlbumCover() {
   return useAdminMutation({
     ...common,
-    mutationFn: ({ albumId, url }: { albumId: string; url: string }) => updateAlbum(getSupabaseBrowserClient(), albumId, { cover_url: url }),
+    mutationFn: ({ albumId, url }: { albumId: string; url: string }) =>
+      updateAlbum(getSupabaseBrowserClient(), albumId, { cover_url: url }),
     success: galleryMessages.coverSet,
     failure: galleryMessages.coverError,
   });
@@ -59,7 +73,8 @@ export function useSetAlbumCover() {
 export function useUpdateCaption() {
   return useAdminMutation({
     ...common,
-    mutationFn: ({ id, caption }: { id: string; caption: string | null }) => updatePhotoCaption(getSupabaseBrowserClient(), id, caption),
+    mutationFn: ({ id, caption }: { id: string; caption: string | null }) =>
+      updatePhotoCaption(getSupabaseBrowserClient(), id, caption),
     success: galleryMessages.captionSaved,
     failure: galleryMessages.captionError,
   });
@@ -77,7 +92,8 @@ export function useDeletePhoto() {
 export function useReorderPhotos() {
   return useAdminMutation({
     ...common,
-    mutationFn: ({ albumId, photoIds }: { albumId: string; photoIds: string[] }) => reorderPhotos(getSupabaseBrowserClient(), albumId, photoIds),
+    mutationFn: ({ albumId, photoIds }: { albumId: string; photoIds: string[] }) =>
+      reorderPhotos(getSupabaseBrowserClient(), albumId, photoIds),
     success: galleryMessages.orderSaved,
     failure: galleryMessages.orderError,
   });

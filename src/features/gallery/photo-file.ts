@@ -23,7 +23,12 @@ function extensionOf(file: Pick<File, 'name' | 'type'>): string {
  * albums/{albumId}/{timestamp}-{random}.{ext}: never the uploaded name, which may repeat across
  * a batch (IMG_0001.jpg from two phones) or carry characters storage keys do not like.
  */
-export function photoStorageName(albumId: string, file: Pick<File, 'name' | 'type'>, now = Date.now(), random = Math.random): string {
+export function photoStorageName(
+  albumId: string,
+  file: Pick<File, 'name' | 'type'>,
+  now = Date.now(),
+  random = Math.random,
+): string {
   const suffix = Math.floor(random() * 36 ** 8)
     .toString(36)
     .padStart(8, '0');

@@ -4,7 +4,9 @@ import { albumStorageFolder, PHOTO_BUCKET } from './photo-file';
 /** Uploads one photo under its generated name and returns the public URL stored in photos.url. */
 export async function uploadPhotoFile(client: TypedSupabaseClient, path: string, file: File): Promise<string> {
   // Names are unique per upload, so the file never changes: browsers may keep it for a year.
-  const { error } = await client.storage.from(PHOTO_BUCKET).upload(path, file, { cacheControl: '31536000', contentType: file.type });
+  const { error } = await client.storage
+    .from(PHOTO_BUCKET)
+    .upload(path, file, { cacheControl: '31536000', contentType: file.type });
   if (error) throw error;
   return client.storage.from(PHOTO_BUCKET).getPublicUrl(path).data.publicUrl;
 }

@@ -17,7 +17,12 @@ function failure(step: string, error: unknown): Error {
  * takes its file with it, so storage never fills with photos nobody can see or delete.
  * Throws an Error whose message is the Czech reason for the upload list.
  */
-export async function uploadAlbumPhoto(client: TypedSupabaseClient, albumId: string, file: File, sortOrder: number): Promise<void> {
+export async function uploadAlbumPhoto(
+  client: TypedSupabaseClient,
+  albumId: string,
+  file: File,
+  sortOrder: number,
+): Promise<void> {
   const problem = photoFileProblem(file);
   if (problem) throw new Error(problem);
   const { width, height } = await readImageSize(file);

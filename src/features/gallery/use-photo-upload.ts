@@ -38,7 +38,12 @@ export function usePhotoUpload(albumId: string, firstSortOrder: number) {
 
   async function upload(files: File[]) {
     const stamp = Date.now();
-    const batch = files.map((file, index) => ({ key: `${stamp}-${index}`, file, problem: photoFileProblem(file), sortOrder: firstSortOrder + index }));
+    const batch = files.map((file, index) => ({
+      key: `${stamp}-${index}`,
+      file,
+      problem: photoFileProblem(file),
+      sortOrder: firstSortOrder + index,
+    }));
     setItems(batch.map(({ key, file, problem }) => ({ key, name: file.name, status: problem ? 'failed' : 'waiting', problem })));
     const queue = batch.filter((item) => !item.problem);
     if (queue.length === 0) return;
@@ -57,7 +62,8 @@ export function usePhotoUpload(albumId: string, firstSortOrder: number) {
       }
     }
     await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, queue.length) }, work));
-    if (uploaded > 0) await revalidatePublicData(['gallery']).catch((error: unknown) => showFailure(galleryMessages.publicRefreshError, error));
+    if (uploaded > 0)
+      await revalidatePublicData(['gallery']).catch((error: unknown) => showFailure(galleryMessages.publicRefreshError, error));
     await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
     setIsUploading(false);
   }

@@ -17,7 +17,8 @@ export function AlbumDetailScreen({ albumId }: { albumId: string }) {
   const album = useAlbum(albumId);
   const [isEditing, setIsEditing] = useState(false);
 
-  if (album.error) return <DatabaseErrorFallback error={album.error} scope="data" isAuthenticated onRetry={() => void album.refetch()} />;
+  if (album.error)
+    return <DatabaseErrorFallback error={album.error} scope="data" isAuthenticated onRetry={() => void album.refetch()} />;
   if (album.isPending) return <Spinner label="Načítám…" className="m-8" />;
 
   const back = (

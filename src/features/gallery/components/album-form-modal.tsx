@@ -41,9 +41,21 @@ export function AlbumFormModal({ album, onClose }: { album: Album | null; onClos
   }
 
   return (
-    <FormModal title={album ? 'Upravit album' : 'Nové album'} isPending={create.isPending || update.isPending} onSubmit={submit} onClose={onClose} size="lg">
+    <FormModal
+      title={album ? 'Upravit album' : 'Nové album'}
+      isPending={create.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      size="lg"
+    >
       <Input label="Název alba" isRequired {...form.text('title')} onValueChange={onTitleChange} />
-      <Input label="Adresa (v URL)" description="Vytvoří se z názvu, bez diakritiky" isRequired {...form.text('slug')} onValueChange={onSlugChange} />
+      <Input
+        label="Adresa (v URL)"
+        description="Vytvoří se z názvu, bez diakritiky"
+        isRequired
+        {...form.text('slug')}
+        onValueChange={onSlugChange}
+      />
       <Textarea label="Popis" minRows={2} {...form.text('description')} />
       <Input label="Datum akce" type="date" {...form.text('event_date')} />
       <Switch isSelected={form.values.is_published} onValueChange={(isPublished) => form.set('is_published', isPublished)}>

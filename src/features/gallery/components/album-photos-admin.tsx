@@ -28,10 +28,14 @@ export function AlbumPhotosAdmin({ album }: { album: AlbumWithPhotos }) {
   const ids = album.photos.map((photo) => photo.id);
 
   function move(photoId: string, direction: MoveDirection) {
-    reorder.mutate({ albumId: album.id, photoIds: movePhoto(ids, photoId, direction) }, { onSuccess: () => focusMoved(photoId, direction) });
+    reorder.mutate(
+      { albumId: album.id, photoIds: movePhoto(ids, photoId, direction) },
+      { onSuccess: () => focusMoved(photoId, direction) },
+    );
   }
 
-  if (album.photos.length === 0) return <p className="rounded-medium border border-divider p-6 text-center text-default-500">{galleryMessages.photosEmpty}</p>;
+  if (album.photos.length === 0)
+    return <p className="rounded-medium border border-divider p-6 text-center text-default-500">{galleryMessages.photosEmpty}</p>;
 
   return (
     <>

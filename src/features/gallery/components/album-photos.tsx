@@ -9,15 +9,26 @@ import { PhotoLightbox } from './photo-lightbox';
 export function AlbumPhotos({ album }: { album: GalleryAlbum }) {
   const [index, setIndex] = useState<number | null>(null);
   const close = useCallback(() => setIndex(null), []);
-  const altOf = (photo: GalleryAlbum['photos'][number], position: number) => photo.caption ?? `${album.title} – fotografie ${position + 1}`;
+  const altOf = (photo: GalleryAlbum['photos'][number], position: number) =>
+    photo.caption ?? `${album.title} – fotografie ${position + 1}`;
 
   return (
     <>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
         {album.photos.map((photo, position) => (
           <li key={photo.id}>
-            <button type="button" onClick={() => setIndex(position)} className="relative block aspect-square w-full overflow-hidden rounded-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
-              <Image src={photo.url} alt={altOf(photo, position)} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" className="object-cover transition hover:scale-105" />
+            <button
+              type="button"
+              onClick={() => setIndex(position)}
+              className="relative block aspect-square w-full overflow-hidden rounded-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              <Image
+                src={photo.url}
+                alt={altOf(photo, position)}
+                fill
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                className="object-cover transition hover:scale-105"
+              />
             </button>
           </li>
         ))}

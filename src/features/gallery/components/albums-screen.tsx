@@ -22,7 +22,8 @@ export function AlbumsScreen() {
   const [editing, setEditing] = useState<AlbumListItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AlbumListItem | null>(null);
 
-  if (albums.error) return <DatabaseErrorFallback error={albums.error} scope="data" isAuthenticated onRetry={() => void albums.refetch()} />;
+  if (albums.error)
+    return <DatabaseErrorFallback error={albums.error} scope="data" isAuthenticated onRetry={() => void albums.refetch()} />;
 
   return (
     <div className="flex flex-col gap-4">
@@ -46,8 +47,18 @@ export function AlbumsScreen() {
               </NextLink>
             ),
           },
-          { key: 'date', label: 'Datum akce', render: (album) => (album.event_date ? formatDate(album.event_date) : '—'), hideOnMobile: true },
-          { key: 'photos', label: 'Fotografie', render: (album) => czechPlural(album.photo_count, ['fotografie', 'fotografie', 'fotografií']), hideOnMobile: true },
+          {
+            key: 'date',
+            label: 'Datum akce',
+            render: (album) => (album.event_date ? formatDate(album.event_date) : '—'),
+            hideOnMobile: true,
+          },
+          {
+            key: 'photos',
+            label: 'Fotografie',
+            render: (album) => czechPlural(album.photo_count, ['fotografie', 'fotografie', 'fotografií']),
+            hideOnMobile: true,
+          },
           { key: 'state', label: 'Stav', render: (album) => <PublishedChip isPublished={album.is_published} /> },
         ]}
         actions={[
@@ -60,7 +71,11 @@ export function AlbumsScreen() {
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Smazat album"
-        message={deleting ? `Opravdu chcete smazat album ${deleting.title} i se všemi fotografiemi (${deleting.photo_count})? Tato akce je nevratná.` : ''}
+        message={
+          deleting
+            ? `Opravdu chcete smazat album ${deleting.title} i se všemi fotografiemi (${deleting.photo_count})? Tato akce je nevratná.`
+            : ''
+        }
         confirmLabel="Smazat"
         tone="danger"
         isPending={remove.isPending}

@@ -23,7 +23,13 @@ export function PhotoTile({ photo, position, count, isCover, isBusy, onMove, onC
   return (
     <li className="flex flex-col overflow-hidden rounded-medium border border-divider bg-content1">
       <div className="relative aspect-[4/3] bg-default-100">
-        <Image src={photo.url} alt={photo.caption ?? `Fotografie ${position}`} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" className="object-cover" />
+        <Image
+          src={photo.url}
+          alt={photo.caption ?? `Fotografie ${position}`}
+          fill
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          className="object-cover"
+        />
         <span className="absolute left-1 top-1 rounded-small bg-black/60 px-1.5 text-xs text-white">
           {position} / {count}
         </span>
@@ -38,10 +44,26 @@ export function PhotoTile({ photo, position, count, isCover, isBusy, onMove, onC
         {/* Two groups, so on a phone the row breaks between order and the other actions. */}
         <div className="mt-auto flex flex-wrap justify-between gap-1">
           <div className="flex gap-1">
-            <Button id={`move-up-${photo.id}`} size="sm" isIconOnly variant="flat" aria-label={`Posunout ${name} výš`} isDisabled={position === 1 || isBusy} onPress={() => onMove('up')}>
+            <Button
+              id={`move-up-${photo.id}`}
+              size="sm"
+              isIconOnly
+              variant="flat"
+              aria-label={`Posunout ${name} výš`}
+              isDisabled={position === 1 || isBusy}
+              onPress={() => onMove('up')}
+            >
               ↑
             </Button>
-            <Button id={`move-down-${photo.id}`} size="sm" isIconOnly variant="flat" aria-label={`Posunout ${name} níž`} isDisabled={position === count || isBusy} onPress={() => onMove('down')}>
+            <Button
+              id={`move-down-${photo.id}`}
+              size="sm"
+              isIconOnly
+              variant="flat"
+              aria-label={`Posunout ${name} níž`}
+              isDisabled={position === count || isBusy}
+              onPress={() => onMove('down')}
+            >
               ↓
             </Button>
           </div>
@@ -49,7 +71,14 @@ export function PhotoTile({ photo, position, count, isCover, isBusy, onMove, onC
             <Button size="sm" isIconOnly variant="flat" aria-label={`Upravit popisek ${name}`} onPress={onCaption}>
               ✎
             </Button>
-            <Button size="sm" isIconOnly variant="flat" aria-label={`Nastavit ${name} jako titulní`} isDisabled={isCover || isBusy} onPress={onCover}>
+            <Button
+              size="sm"
+              isIconOnly
+              variant="flat"
+              aria-label={`Nastavit ${name} jako titulní`}
+              isDisabled={isCover || isBusy}
+              onPress={onCover}
+            >
               ★
             </Button>
             <Button size="sm" isIconOnly variant="flat" color="danger" aria-label={`Smazat ${name}`} onPress={onDelete}>

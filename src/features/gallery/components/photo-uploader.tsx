@@ -45,7 +45,15 @@ export function PhotoUploader({ albumId, firstSortOrder }: PhotoUploaderProps) {
         className={`flex flex-col items-center gap-2 rounded-medium border-2 border-dashed p-4 text-center transition sm:p-6 ${isDragging ? 'border-primary bg-primary-50' : 'border-default-300'}`}
       >
         <p className="text-sm">Přetáhněte sem fotografie, nebo je vyberte.</p>
-        <input ref={input} type="file" accept="image/*" multiple className="hidden" onChange={onPick} aria-label="Soubory fotografií" />
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          multiple
+          className="hidden"
+          onChange={onPick}
+          aria-label="Soubory fotografií"
+        />
         <Button color="primary" variant="flat" isLoading={isUploading} onPress={() => input.current?.click()}>
           {isUploading ? 'Nahrávám…' : 'Vybrat fotografie'}
         </Button>
