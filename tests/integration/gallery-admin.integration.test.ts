@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlbum, deleteAlbum, getAlbum, insertPhoto, reorderPhotos, updateAlbum } from '@/features/gallery/admin-api';
+import {
+  createAlbum,
+  deleteAlbum,
+  deletePhoto,
+  getAlbum,
+  insertPhoto,
+  reorderPhotos,
+  updateAlbum,
+} from '@/features/gallery/admin-api';
 import { getPublishedAlbums } from '@/features/gallery/api';
 import { PHOTO_BUCKET, photoStorageName } from '@/features/gallery/photo-file';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
@@ -164,6 +172,27 @@ describe('deleting an album', () => {
       [album.id],
     );
     expect(rows).toEqual([]);
+    const { data } = await admin.storage.from(PHOTO_BUCKET).list(`albums/${album.id}`);
+    expect(data).toEqual([]);
+  });
+});
+
+describe('deleting a photo', () => {
+  it('removes its row and its file, and an album whose cover it was loses the cover', async () => {
+    const album = await seedAlbum();
+    const path = photoStorageName(album.id, { name: 'a.png', type: 'image/png' });
+    const png = new Blob([Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
+    expect((await admin.storage.from(PHOTO_BUCKET).upload(path, png, { contentType: 'image/png' })).error).toBeNull();
+    const url = admin.storage.from(PHOTO_BUCKET).getPublicUrl(path).data.publicUrl;
+    await insertPhoto(admin, { album_id: album.id, storage_path: path, url, caption: 'D', sort_order: 3 });
+    await updateAlbum(admin, album.id, { cover_url: url });
+    const photo = (await getAlbum(admin, album.id))?.photos.find((candidate) => candidate.caption === 'D');
+    if (!photo) throw new Error('photo D missing');
+
+    await deletePhoto(admin, photo);
+    const after = await getAlbum(admin, album.id);
+    expect(after?.photos.map((remaining) => remaining.caption)).toEqual(['A', 'B', 'C']);
+    expect(after?.cover_url).toBeNull();
     const { data } = await admin.storage.from(PHOTO_BUCKET).list(`albums/${album.id}`);
     expect(data).toEqual([]);
   });
