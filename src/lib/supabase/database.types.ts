@@ -2355,6 +2355,13 @@ export type Database = {
         }
         Returns: undefined
       }
+      reorder_photos: {
+        Args: {
+          p_album_id: string
+          p_photo_ids: string[]
+        }
+        Returns: undefined
+      }
       set_user_roles: {
         Args: {
           p_user_id: string

@@ -1,0 +1,100 @@
+'use client';
+
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { PublicCacheTag } from '@/lib/public-cache-tags';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { useAdminMutation } from '@/lib/use-admin-mutation';
+import {
+  createAlbum,
+  deleteAlbum,
+  deletePhoto,
+  getAlbum,
+  listAlbums,
+  reorderPhotos,
+  updateAlbum,
+  updatePhotoCaption,
+  type Photo,
+} from './admin-api';
+import { galleryKeys } from './keys';
+import { galleryMessages } from './messages';
+import type { TAlbumForm } from './schema';
+
+export function useAlbums() {
+  return useQuery({ queryKey: galleryKeys.albums(), queryFn: () => listAlbums(getSupabaseBrowserClient()) });
+}
+
+export function useAlbum(albumId: string) {
+  return useQuery({ queryKey: galleryKeys.album(albumId), queryFn: () => getAlbum(getSupabaseBrowserClient(), albumId) });
+}
+
+// Every gallery save changes what /photo-gallery shows: drop its cache.
+const common: { invalidates: QueryKey[]; publicTags: PublicCacheTag[] } = {
+  invalidates: [galleryKeys.all],
+  publicTags: ['gallery'],
+};
+
+export function useCreateAlbum() {
+  return useAdminMutation({
+    ...common,
+    mutationFn: (album: TAlbumForm) => createAlbum(getSupabaseBrowserClient(), album),
+    success: galleryMessages.albumCreated,
+    failure: galleryMessages.albumCreateError,
+  });
+}
+
+export function useUpdateAlbum() {
+  return useAdminMutation({
+    ...common,
+    mutationFn: ({ id, album }: { id: string; album: TAlbumForm }) => updateAlbum(getSupabaseBrowserClient(), id, album),
+    success: galleryMessages.albumUpdated,
+    failure: galleryMessages.albumUpdateError,
+  });
+}
+
+export function useDeleteAlbum() {
+  return useAdminMutation({
+    ...common,
+    mutationFn: (id: string) => deleteAlbum(getSupabaseBrowserClient(), id),
+    success: galleryMessages.albumDeleted,
+    failure: galleryMessages.albumDeleteError,
+  });
+}
+
+export function useSetAlbumCover() {
+  return useAdminMutation({
+    ...common,
+    mutationFn: ({ albumId, url }: { albumId: string; url: string }) =>
+      updateAlbum(getSupabaseBrowserClient(), albumId, { cover_url: url }),
+    success: galleryMessages.coverSet,
+    failure: galleryMessages.coverError,
+  });
+}
+
+export function useUpdateCaption() {
+  return useAdminMutation({
+    ...common,
+    mutationFn: ({ id, caption }: { id: string; caption: string | null }) =>
+      updatePhotoCaption(getSupabaseBrowserClient(), id, caption),
+    success: galleryMessages.captionSaved,
+    failure: galleryMessages.captionError,
+  });
+}
+
+export function useDeletePhoto() {
+  return useAdminMutation({
+    ...common,
+    mutationFn: (photo: Photo) => deletePhoto(getSupabaseBrowserClient(), photo),
+    success: galleryMessages.photoDeleted,
+    failure: galleryMessages.photoDeleteError,
+  });
+}
+
+export function useReorderPhotos() {
+  return useAdminMutation({
+    ...common,
+    mutationFn: ({ albumId, photoIds }: { albumId: string; photoIds: string[] }) =>
+      reorderPhotos(getSupabaseBrowserClient(), albumId, photoIds),
+    success: galleryMessages.orderSaved,
+    failure: galleryMessages.orderError,
+  });
+}

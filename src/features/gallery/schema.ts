@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { galleryMessages } from './messages';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** An album as the admin form submits it; empty description and date are stored as null. */
+export const ZAlbumForm = z.object({
+  title: z.string().trim().min(1, galleryMessages.titleRequired).max(200, galleryMessages.titleTooLong),
+  slug: z.string().trim().regex(SLUG, galleryMessages.slugInvalid),
+  description: z
+    .string()
+    .trim()
+    .transform((value) => value || null),
+  event_date: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, galleryMessages.dateInvalid)
+    .transform((value) => value || null),
+  is_published: z.boolean(),
+});
+export type TAlbumForm = z.output<typeof ZAlbumForm>;
+export type TAlbumFormValues = z.input<typeof ZAlbumForm>;
