@@ -10,7 +10,7 @@ interface FormModalProps {
   onClose: () => void;
   children: ReactNode;
   submitLabel?: string;
-  size?: 'md' | 'lg' | '2xl';
+  size?: 'md' | 'lg' | '2xl' | '5xl';
 }
 
 /** The add/edit dialog of every admin list: fields, 'Zrušit' and 'Uložit'; Enter submits. */
