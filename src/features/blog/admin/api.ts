@@ -1,3 +1,4 @@
+import type { PostgrestError } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
 import { postAdminMessages } from './messages';
@@ -14,7 +15,7 @@ export class PostSlugTakenError extends Error {
   }
 }
 
-function throwSaveError(error: { code?: string; message: string }): never {
+function throwSaveError(error: PostgrestError): never {
   if (error.code === '23505') throw new PostSlugTakenError();
   throw error;
 }
