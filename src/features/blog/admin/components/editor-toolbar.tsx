@@ -2,9 +2,11 @@
 
 import { Button } from '@heroui/react';
 import { useEditorState, type Editor } from '@tiptap/react';
+import type { ReactNode } from 'react';
+import { LinkIcon } from '@/components/icons';
 import { editorToolbarLabels as labels } from '../editor-labels';
 
-type Tool = { key: keyof typeof labels; text: string; isActive: (editor: Editor) => boolean; run: (editor: Editor) => void };
+type Tool = { key: keyof typeof labels; text: ReactNode; isActive: (editor: Editor) => boolean; run: (editor: Editor) => void };
 
 function editLink(editor: Editor) {
   const current = editor.getAttributes('link').href as string | undefined;
@@ -24,7 +26,7 @@ const TOOLS: Tool[] = [
   { key: 'bulletList', text: '•', isActive: (editor) => editor.isActive('bulletList'), run: (editor) => editor.chain().focus().toggleBulletList().run() },
   { key: 'orderedList', text: '1.', isActive: (editor) => editor.isActive('orderedList'), run: (editor) => editor.chain().focus().toggleOrderedList().run() },
   { key: 'blockquote', text: '„“', isActive: (editor) => editor.isActive('blockquote'), run: (editor) => editor.chain().focus().toggleBlockquote().run() },
-  { key: 'link', text: '🔗', isActive: (editor) => editor.isActive('link'), run: editLink },
+  { key: 'link', text: <LinkIcon width={16} height={16} />, isActive: (editor) => editor.isActive('link'), run: editLink },
 ];
 
 /** Formatting buttons; each says in Czech what it does and whether it is on (aria-pressed). */
