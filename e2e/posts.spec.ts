@@ -21,7 +21,11 @@ async function chooseInDialog(dialog: Locator, label: string, option: string) {
   const trigger = dialog.getByLabel(label, { exact: true }).first();
   await trigger.scrollIntoViewIfNeeded();
   await trigger.click();
-  await dialog.page().getByRole('listbox', { includeHidden: true }).getByRole('option', { name: option, exact: true, includeHidden: true }).click();
+  await dialog
+    .page()
+    .getByRole('listbox', { includeHidden: true })
+    .getByRole('option', { name: option, exact: true, includeHidden: true })
+    .click();
   await expect(trigger).toContainText(option);
 }
 
@@ -32,7 +36,10 @@ async function expectUploadedImage(image: Locator) {
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(64);
 }
 
-test('an admin writes and publishes a post with an image, and a visitor reads it from the home page', async ({ page, browser }) => {
+test('an admin writes and publishes a post with an image, and a visitor reads it from the home page', async ({
+  page,
+  browser,
+}) => {
   const suffix = Date.now().toString(36);
   const title = `Výhra žen nad Ostravou ${suffix}!`;
   const slug = `vyhra-zen-nad-ostravou-${suffix}`;
@@ -78,7 +85,10 @@ test('an admin writes and publishes a post with an image, and a visitor reads it
   await visitor.goto('/');
   // The home page streams its widgets; wait for it to settle before following its links.
   await visitor.waitForLoadState('networkidle');
-  await visitor.getByRole('region', { name: 'Novinky' }).getByRole('link', { name: new RegExp(title) }).click();
+  await visitor
+    .getByRole('region', { name: 'Novinky' })
+    .getByRole('link', { name: new RegExp(title) })
+    .click();
   await expect(visitor).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.locator('article strong', { hasText: 'o pět branek' })).toBeVisible();

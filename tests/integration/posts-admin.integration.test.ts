@@ -48,7 +48,10 @@ function post(overrides: Partial<TPostInput> = {}): TPostInput {
 }
 
 async function rowsWithSlug(slug: string) {
-  const { rows } = await stack.db.query<{ title: string; status: string }>('select title, status from public.blog_posts where slug = $1', [slug]);
+  const { rows } = await stack.db.query<{ title: string; status: string }>(
+    'select title, status from public.blog_posts where slug = $1',
+    [slug],
+  );
   return rows;
 }
 
@@ -66,7 +69,10 @@ describe('admin writes posts', () => {
   it('publishing sets published_at and anon then reads the post', async () => {
     const draft = await createPost(admin, post());
     const before = Date.now();
-    const published = await updatePost(admin, draft.id, { ...post({ slug: draft.slug, title: draft.title }), status: 'published' });
+    const published = await updatePost(admin, draft.id, {
+      ...post({ slug: draft.slug, title: draft.title }),
+      status: 'published',
+    });
     expect(published.status).toBe('published');
     expect(published.published_at).not.toBeNull();
     expect(new Date(published.published_at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 5_000);
@@ -82,7 +88,10 @@ describe('admin writes posts', () => {
       message: 'Článek s touto adresou (slug) již existuje. Zvolte jinou.',
     });
     const other = await createPost(admin, post());
-    await expect(updatePost(admin, other.id, post({ slug: first.slug }))).rejects.toMatchObject({ code: '23505', message: 'Článek s touto adresou (slug) již existuje. Zvolte jinou.' });
+    await expect(updatePost(admin, other.id, post({ slug: first.slug }))).rejects.toMatchObject({
+      code: '23505',
+      message: 'Článek s touto adresou (slug) již existuje. Zvolte jinou.',
+    });
     expect(await rowsWithSlug(first.slug)).toEqual([{ title: first.title, status: 'draft' }]);
   });
 
@@ -96,7 +105,9 @@ describe('admin writes posts', () => {
     await expect(createPost(member, attempt)).rejects.toMatchObject({ code: '42501' });
     expect(await rowsWithSlug(attempt.slug)).toEqual([]);
     // RLS hides the row from the member's update, so no row comes back to return.
-    await expect(updatePost(member, kept.id, post({ slug: kept.slug, title: 'Přepsáno' }))).rejects.toMatchObject({ code: 'PGRST116' });
+    await expect(updatePost(member, kept.id, post({ slug: kept.slug, title: 'Přepsáno' }))).rejects.toMatchObject({
+      code: 'PGRST116',
+    });
     await deletePost(member, kept.id);
     expect(await rowsWithSlug(kept.slug)).toEqual([{ title: kept.title, status: 'published' }]);
   });
@@ -109,7 +120,10 @@ describe('admin writes posts', () => {
 });
 
 describe('post images (spec §7: blog-images, unique name, public URL)', () => {
-  const png = () => new File([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')], 'Fotka.PNG', { type: 'image/png' });
+  const png = () =>
+    new File([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')], 'Fotka.PNG', {
+      type: 'image/png',
+    });
 
   it('an admin upload gets a unique public URL anyone can fetch', async () => {
     const first = await uploadPostImage(admin, png());
@@ -118,12 +132,19 @@ describe('post images (spec §7: blog-images, unique name, public URL)', () => {
     expect(second).not.toBe(first);
     const response = await fetch(first);
     expect(response.status).toBe(200);
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString('hex')).toBe('89504e47');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 4)
+        .toString('hex'),
+    ).toBe('89504e47');
   });
 
   it('a member cannot upload', async () => {
     await expect(uploadPostImage(member, png())).rejects.toBeTruthy();
-    const { rows } = await stack.db.query<{ count: string }>("select count(*) from storage.objects where bucket_id = 'blog-images' and owner is distinct from $1", [DEMO_USERS.admin.id]);
+    const { rows } = await stack.db.query<{ count: string }>(
+      "select count(*) from storage.objects where bucket_id = 'blog-images' and owner is distinct from $1",
+      [DEMO_USERS.admin.id],
+    );
     expect(rows[0]?.count).toBe('0');
   });
 });

@@ -25,7 +25,9 @@ export async function uploadPostImage(client: TypedSupabaseClient, file: File): 
   const problem = postImageProblem(file);
   if (problem) throw new Error(problem);
   const path = postImagePath(file);
-  const { error } = await client.storage.from(POST_IMAGE_BUCKET).upload(path, file, { cacheControl: '3600', contentType: file.type });
+  const { error } = await client.storage
+    .from(POST_IMAGE_BUCKET)
+    .upload(path, file, { cacheControl: '3600', contentType: file.type });
   if (error) throw error;
   return client.storage.from(POST_IMAGE_BUCKET).getPublicUrl(path).data.publicUrl;
 }

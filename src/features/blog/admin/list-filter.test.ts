@@ -6,7 +6,8 @@ const posts = [
   { title: 'Nábor PŘÍPRAVKY', status: 'draft' },
   { title: 'Loňská brigáda', status: 'archived' },
 ];
-const titles = (status: 'all' | 'draft' | 'published' | 'archived', query: string) => filterAdminPosts(posts, { status, query }).map((post) => post.title);
+const titles = (status: 'all' | 'draft' | 'published' | 'archived', query: string) =>
+  filterAdminPosts(posts, { status, query }).map((post) => post.title);
 
 describe('admin post list filter', () => {
   it('"Vše" with an empty search shows every post, drafts included', () => {

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankContent, missingRequiredFields, requiredFieldsWarning, type PostSaveMode, type RequiredPostValues } from './required-fields';
+import {
+  isBlankContent,
+  missingRequiredFields,
+  requiredFieldsWarning,
+  type PostSaveMode,
+  type RequiredPostValues,
+} from './required-fields';
 
-const complete: RequiredPostValues = { title: 'Výhra', slug: 'vyhra', content: '<p>Text</p>', status: 'draft', category_id: 'c1' };
+const complete: RequiredPostValues = {
+  title: 'Výhra',
+  slug: 'vyhra',
+  content: '<p>Text</p>',
+  status: 'draft',
+  category_id: 'c1',
+};
 
 function warningFor(values: Partial<RequiredPostValues>, mode: PostSaveMode): string | null {
   return requiredFieldsWarning(missingRequiredFields({ ...complete, ...values }, mode), mode);
@@ -14,7 +26,9 @@ describe('required fields of a post (spec §5)', () => {
   });
 
   it('a new post without title and category names both, in the spec order', () => {
-    expect(warningFor({ title: '', category_id: null }, 'create')).toBe('Missing required fields for new post: title, category_id');
+    expect(warningFor({ title: '', category_id: null }, 'create')).toBe(
+      'Missing required fields for new post: title, category_id',
+    );
   });
 
   it('a new post with everything empty lists all five fields', () => {

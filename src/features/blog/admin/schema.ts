@@ -13,7 +13,14 @@ const REQUIRED_MESSAGES: Record<RequiredPostField, string> = {
 
 /** 'zápas, Muži ,, zápas' → ['zápas', 'Muži']: trimmed, no empties, no repeats. */
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const optionalText = z.string().transform((value) => value.trim() || null);
@@ -36,8 +43,10 @@ export function postFormSchema(mode: PostSaveMode) {
       status: z.enum(POST_STATUSES, { message: postAdminMessages.statusRequired }),
     })
     .superRefine((post, context) => {
-      for (const field of missingRequiredFields(post, mode)) context.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGES[field] });
-      if (post.slug && !SLUG_PATTERN.test(post.slug)) context.addIssue({ code: 'custom', path: ['slug'], message: postAdminMessages.slugInvalid });
+      for (const field of missingRequiredFields(post, mode))
+        context.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGES[field] });
+      if (post.slug && !SLUG_PATTERN.test(post.slug))
+        context.addIssue({ code: 'custom', path: ['slug'], message: postAdminMessages.slugInvalid });
     });
 }
 export type TPostFormValues = z.input<ReturnType<typeof postFormSchema>>;

@@ -18,21 +18,64 @@ function editLink(editor: Editor) {
 }
 
 const TOOLS: Tool[] = [
-  { key: 'bold', text: 'B', isActive: (editor) => editor.isActive('bold'), run: (editor) => editor.chain().focus().toggleBold().run() },
-  { key: 'italic', text: 'I', isActive: (editor) => editor.isActive('italic'), run: (editor) => editor.chain().focus().toggleItalic().run() },
-  { key: 'underline', text: 'U', isActive: (editor) => editor.isActive('underline'), run: (editor) => editor.chain().focus().toggleUnderline().run() },
-  { key: 'heading2', text: 'H2', isActive: (editor) => editor.isActive('heading', { level: 2 }), run: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run() },
-  { key: 'heading3', text: 'H3', isActive: (editor) => editor.isActive('heading', { level: 3 }), run: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run() },
-  { key: 'bulletList', text: '•', isActive: (editor) => editor.isActive('bulletList'), run: (editor) => editor.chain().focus().toggleBulletList().run() },
-  { key: 'orderedList', text: '1.', isActive: (editor) => editor.isActive('orderedList'), run: (editor) => editor.chain().focus().toggleOrderedList().run() },
-  { key: 'blockquote', text: '„“', isActive: (editor) => editor.isActive('blockquote'), run: (editor) => editor.chain().focus().toggleBlockquote().run() },
+  {
+    key: 'bold',
+    text: 'B',
+    isActive: (editor) => editor.isActive('bold'),
+    run: (editor) => editor.chain().focus().toggleBold().run(),
+  },
+  {
+    key: 'italic',
+    text: 'I',
+    isActive: (editor) => editor.isActive('italic'),
+    run: (editor) => editor.chain().focus().toggleItalic().run(),
+  },
+  {
+    key: 'underline',
+    text: 'U',
+    isActive: (editor) => editor.isActive('underline'),
+    run: (editor) => editor.chain().focus().toggleUnderline().run(),
+  },
+  {
+    key: 'heading2',
+    text: 'H2',
+    isActive: (editor) => editor.isActive('heading', { level: 2 }),
+    run: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    key: 'heading3',
+    text: 'H3',
+    isActive: (editor) => editor.isActive('heading', { level: 3 }),
+    run: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    key: 'bulletList',
+    text: '•',
+    isActive: (editor) => editor.isActive('bulletList'),
+    run: (editor) => editor.chain().focus().toggleBulletList().run(),
+  },
+  {
+    key: 'orderedList',
+    text: '1.',
+    isActive: (editor) => editor.isActive('orderedList'),
+    run: (editor) => editor.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    key: 'blockquote',
+    text: '„“',
+    isActive: (editor) => editor.isActive('blockquote'),
+    run: (editor) => editor.chain().focus().toggleBlockquote().run(),
+  },
   { key: 'link', text: <LinkIcon width={16} height={16} />, isActive: (editor) => editor.isActive('link'), run: editLink },
 ];
 
 /** Formatting buttons; each says in Czech what it does and whether it is on (aria-pressed). */
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const active = useEditorState({ editor, selector: ({ editor: current }) => TOOLS.map((tool) => tool.isActive(current)) });
-  const history = useEditorState({ editor, selector: ({ editor: current }) => ({ canUndo: current.can().undo(), canRedo: current.can().redo() }) });
+  const history = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({ canUndo: current.can().undo(), canRedo: current.can().redo() }),
+  });
   return (
     <div role="toolbar" aria-label={labels.toolbar} className="flex flex-wrap gap-1 border-b border-divider p-1">
       {TOOLS.map((tool, index) => (
@@ -46,15 +89,39 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           aria-pressed={active[index] ?? false}
           title={labels[tool.key]}
           onPress={() => tool.run(editor)}
-          className={tool.key === 'bold' ? 'font-bold' : tool.key === 'italic' ? 'italic' : tool.key === 'underline' ? 'underline' : undefined}
+          className={
+            tool.key === 'bold'
+              ? 'font-bold'
+              : tool.key === 'italic'
+                ? 'italic'
+                : tool.key === 'underline'
+                  ? 'underline'
+                  : undefined
+          }
         >
           {tool.text}
         </Button>
       ))}
-      <Button size="sm" isIconOnly variant="light" aria-label={labels.undo} title={labels.undo} isDisabled={!history.canUndo} onPress={() => editor.chain().focus().undo().run()}>
+      <Button
+        size="sm"
+        isIconOnly
+        variant="light"
+        aria-label={labels.undo}
+        title={labels.undo}
+        isDisabled={!history.canUndo}
+        onPress={() => editor.chain().focus().undo().run()}
+      >
         ↶
       </Button>
-      <Button size="sm" isIconOnly variant="light" aria-label={labels.redo} title={labels.redo} isDisabled={!history.canRedo} onPress={() => editor.chain().focus().redo().run()}>
+      <Button
+        size="sm"
+        isIconOnly
+        variant="light"
+        aria-label={labels.redo}
+        title={labels.redo}
+        isDisabled={!history.canRedo}
+        onPress={() => editor.chain().focus().redo().run()}
+      >
         ↷
       </Button>
     </div>

@@ -11,7 +11,13 @@ import { usePostForm } from './use-post-form';
 export function PostEditorModal({ post, onClose }: { post: AdminPost | null; onClose: () => void }) {
   const editor = usePostForm(post, onClose);
   return (
-    <FormModal title={post ? 'Upravit článek' : 'Nový článek'} size="5xl" isPending={editor.isPending} onSubmit={editor.submit} onClose={onClose}>
+    <FormModal
+      title={post ? 'Upravit článek' : 'Nový článek'}
+      size="5xl"
+      isPending={editor.isPending}
+      onSubmit={editor.submit}
+      onClose={onClose}
+    >
       <Tabs aria-label="Úprava nebo náhled článku" destroyInactiveTabPanel={false}>
         <Tab key="edit" title="Upravit">
           <PostFormFields editor={editor} />

@@ -28,7 +28,12 @@ export function PostFormFields({ editor }: { editor: PostForm }) {
         errorMessage={slugError}
         description={values.slug ? `/blog/${values.slug}` : 'Vytvoří se z názvu'}
       />
-      <RichTextEditor value={values.content} onChange={(html) => form.set('content', html)} isInvalid={errors.content !== undefined} errorMessage={errors.content} />
+      <RichTextEditor
+        value={values.content}
+        onChange={(html) => form.set('content', html)}
+        isInvalid={errors.content !== undefined}
+        errorMessage={errors.content}
+      />
       <Textarea
         label="Perex"
         minRows={2}
@@ -36,7 +41,6 @@ export function PostFormFields({ editor }: { editor: PostForm }) {
         placeholder={excerptHint || undefined}
         description="Nevyplníte-li perex, zobrazí se začátek textu (150 znaků)."
       />
-      <Input label="Štítky" description="Oddělte čárkou, např. muži, výhra" {...form.text('tags')} />
       <PostRelationFields
         categoryId={values.category_id}
         matchId={values.match_id}
@@ -48,19 +52,22 @@ export function PostFormFields({ editor }: { editor: PostForm }) {
         }}
         onMatchChange={(matchId) => form.set('match_id', matchId)}
       />
-      <Select
-        label="Stav"
-        isRequired={isNew}
-        selectedKeys={[values.status]}
-        disallowEmptySelection
-        onChange={(event) => form.set('status', event.target.value as PostStatus)}
-        isInvalid={errors.status !== undefined}
-        errorMessage={errors.status}
-      >
-        {POST_STATUSES.map((status) => (
-          <SelectItem key={status}>{POST_STATUS_LABELS[status]}</SelectItem>
-        ))}
-      </Select>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Input label="Štítky" description="Oddělte čárkou, např. muži, výhra" {...form.text('tags')} />
+        <Select
+          label="Stav"
+          isRequired={isNew}
+          selectedKeys={[values.status]}
+          disallowEmptySelection
+          onChange={(event) => form.set('status', event.target.value as PostStatus)}
+          isInvalid={errors.status !== undefined}
+          errorMessage={errors.status}
+        >
+          {POST_STATUSES.map((status) => (
+            <SelectItem key={status}>{POST_STATUS_LABELS[status]}</SelectItem>
+          ))}
+        </Select>
+      </div>
       <PostImageUploader imageUrl={values.image_url || null} onChange={(url) => form.set('image_url', url ?? '')} />
     </div>
   );

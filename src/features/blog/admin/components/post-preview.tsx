@@ -5,7 +5,14 @@ import type { TPostFormValues } from '../schema';
 export function PostPreview({ values, publishedAt }: { values: TPostFormValues; publishedAt: string | null }) {
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-6 py-2">
-      <PostBody post={{ title: values.title || 'Bez názvu', published_at: publishedAt ?? new Date().toISOString(), image_url: values.image_url || null, content: values.content }} />
+      <PostBody
+        post={{
+          title: values.title || 'Bez názvu',
+          published_at: publishedAt ?? new Date().toISOString(),
+          image_url: values.image_url || null,
+          content: values.content,
+        }}
+      />
     </article>
   );
 }

@@ -18,12 +18,27 @@ interface PostRelationFieldsProps {
 }
 
 /** The post's category and, optionally, the match it reports on (the category's matches of the active season). */
-export function PostRelationFields({ categoryId, matchId, categoryError, isCategoryRequired, onCategoryChange, onMatchChange }: PostRelationFieldsProps) {
+export function PostRelationFields({
+  categoryId,
+  matchId,
+  categoryError,
+  isCategoryRequired,
+  onCategoryChange,
+  onMatchChange,
+}: PostRelationFieldsProps) {
   const categories = useActiveCategories();
   const seasons = useSeasons();
   const season = seasons.data?.find((candidate) => candidate.is_active);
-  const matches = useAdminMatches(season && categoryId ? { seasonId: season.id, categoryId, status: null, matchweek: null } : null);
-  const matchItems = [{ id: NO_MATCH, label: 'Bez zápasu' }, ...(matches.data ?? []).map((match) => ({ id: match.id, label: `${formatDate(match.date)} ${match.home.name} – ${match.away.name}` }))];
+  const matches = useAdminMatches(
+    season && categoryId ? { seasonId: season.id, categoryId, status: null, matchweek: null } : null,
+  );
+  const matchItems = [
+    { id: NO_MATCH, label: 'Bez zápasu' },
+    ...(matches.data ?? []).map((match) => ({
+      id: match.id,
+      label: `${formatDate(match.date)} ${match.home.name} – ${match.away.name}`,
+    })),
+  ];
 
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -14,7 +14,10 @@ import { POST_STATUS_LABELS, POST_STATUSES, postAdminMessages } from '../message
 import { PostEditorModal } from './post-editor-modal';
 import { PostStatusChip } from './post-status-chip';
 
-const STATUS_OPTIONS = [{ key: 'all', label: 'Vše' }, ...POST_STATUSES.map((status) => ({ key: status, label: POST_STATUS_LABELS[status] }))];
+const STATUS_OPTIONS = [
+  { key: 'all', label: 'Vše' },
+  ...POST_STATUSES.map((status) => ({ key: status, label: POST_STATUS_LABELS[status] })),
+];
 
 /** /admin/posts: every post (drafts too) newest first, filtered by status and title; write, edit, delete. */
 export function PostsScreen() {
@@ -28,7 +31,8 @@ export function PostsScreen() {
   const rows = useMemo(() => filterAdminPosts(posts.data ?? [], filter), [posts.data, filter]);
   const categoryName = (id: string | null) => categories.data?.find((category) => category.id === id)?.name ?? '—';
 
-  if (posts.error) return <DatabaseErrorFallback error={posts.error} scope="data" isAuthenticated onRetry={() => void posts.refetch()} />;
+  if (posts.error)
+    return <DatabaseErrorFallback error={posts.error} scope="data" isAuthenticated onRetry={() => void posts.refetch()} />;
 
   const hasAny = (posts.data?.length ?? 0) > 0;
   return (
@@ -64,7 +68,12 @@ export function PostsScreen() {
           { key: 'title', label: 'Název', render: (post) => <span className="font-medium">{post.title}</span> },
           { key: 'status', label: 'Stav', render: (post) => <PostStatusChip status={post.status} /> },
           { key: 'category', label: 'Kategorie', render: (post) => categoryName(post.category_id), hideOnMobile: true },
-          { key: 'published', label: 'Publikováno', render: (post) => (post.published_at ? formatDate(post.published_at) : '—'), hideOnMobile: true },
+          {
+            key: 'published',
+            label: 'Publikováno',
+            render: (post) => (post.published_at ? formatDate(post.published_at) : '—'),
+            hideOnMobile: true,
+          },
         ]}
         actions={[
           { label: 'Upravit', onPress: (post) => setEditing(post) },

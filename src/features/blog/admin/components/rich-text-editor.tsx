@@ -35,7 +35,9 @@ export function RichTextEditor({ value, onChange, isInvalid, errorMessage }: Ric
       <span className="text-small">
         {editorToolbarLabels.content} <span className="text-danger">*</span>
       </span>
-      <div className={`rounded-medium border-2 ${isInvalid ? 'border-danger' : 'border-default-200 focus-within:border-primary'}`}>
+      <div
+        className={`rounded-medium border-2 ${isInvalid ? 'border-danger' : 'border-default-200 focus-within:border-primary'}`}
+      >
         {editor ? <EditorToolbar editor={editor} /> : null}
         <EditorContent editor={editor} />
       </div>
