@@ -95,3 +95,43 @@ test('an admin writes and publishes a post with an image, and a visitor reads it
   await expectUploadedImage(visitor.locator('article img').first());
   await visitor.close();
 });
+
+test('a taken slug is refused in Czech and nothing is saved; the post saves under another slug and can be deleted', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36);
+  await signInAsAdmin(page);
+  await page.goto('/admin/posts');
+  await expect(page.getByRole('row', { name: /Plán zimní přípravy/ })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Nový článek' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nový článek' });
+
+  // The seed's draft already has this title's slug.
+  await dialog.getByLabel('Název').fill('Plán zimní přípravy');
+  await expect(dialog.getByLabel('Adresa (slug)')).toHaveValue('plan-zimni-pripravy');
+  await dialog.getByRole('textbox', { name: 'Obsah článku' }).click();
+  await page.keyboard.type('Trénujeme v hale.');
+  await chooseInDialog(dialog, 'Kategorie', 'Muži');
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await expect(dialog.getByText('Článek s touto adresou (slug) již existuje. Zvolte jinou.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  // Once the admin types a slug, the title no longer changes it.
+  await dialog.getByLabel('Adresa (slug)').fill(`zimni-priprava-${suffix}`);
+  await dialog.getByLabel('Název').fill(`Zimní příprava ${suffix}`);
+  await expect(dialog.getByLabel('Adresa (slug)')).toHaveValue(`zimni-priprava-${suffix}`);
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await expect(page.getByText('Článek byl úspěšně vytvořen')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Plán zimní přípravy/ })).toHaveCount(1);
+
+  const row = page.getByRole('row', { name: new RegExp(`Zimní příprava ${suffix}`) });
+  await expect(row.getByText('Koncept')).toBeVisible();
+  await row.getByRole('button', { name: 'Smazat' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Smazat článek' });
+  await expect(
+    confirm.getByText(`Opravdu chcete smazat článek „Zimní příprava ${suffix}“? Tato akce je nevratná.`),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Smazat' }).click();
+  await expect(page.getByText('Článek byl úspěšně smazán')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
