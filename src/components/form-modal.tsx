@@ -10,7 +10,7 @@ interface FormModalProps {
   onClose: () => void;
   children: ReactNode;
   submitLabel?: string;
-  size?: 'md' | 'lg' | '2xl';
+  size?: 'md' | 'lg' | '2xl' | '5xl';
 }
 
 /** The add/edit dialog of every admin list: fields, 'Zrušit' and 'Uložit'; Enter submits. */
@@ -22,7 +22,9 @@ export function FormModal({ title, isPending, onSubmit, onClose, children, submi
   return (
     <Modal isOpen onClose={onClose} placement="center" size={size} scrollBehavior="inside">
       <ModalContent>
-        <form onSubmit={submit} noValidate>
+        {/* The form sits between ModalContent and its parts: it must pass on the flex column, or a tall body
+            overflows the dialog instead of scrolling inside it. */}
+        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <ModalHeader>{title}</ModalHeader>
           <ModalBody>{children}</ModalBody>
           <ModalFooter>

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PostCard } from '@/features/blog/components/post-card';
-import { PostContent } from '@/features/blog/components/post-content';
+import { PostBody } from '@/features/blog/components/post-body';
 import { postExcerpt } from '@/features/blog/search';
 import { readPublishedPosts } from '@/features/blog/cached';
-import { formatLongDate } from '@/lib/format';
 
 /** Spec §9: three related posts of the same category. */
 const RELATED_POSTS = 3;
@@ -44,17 +43,7 @@ export default async function PostPage({ params }: PostPageProps) {
           Novinky
         </Link>
       </nav>
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">{post.title}</h1>
-        <time dateTime={post.published_at} className="text-default-500">
-          {formatLongDate(post.published_at)}
-        </time>
-      </header>
-      {post.image_url ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={post.image_url} alt="" className="w-full rounded-large object-cover" />
-      ) : null}
-      <PostContent content={post.content} />
+      <PostBody post={post} />
       {post.match_id ? (
         <Link href={`/matches/${post.match_id}`} className="self-start font-medium text-primary hover:underline">
           Detail zápasu →

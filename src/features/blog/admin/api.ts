@@ -1,0 +1,46 @@
+import type { PostgrestError } from '@supabase/supabase-js';
+import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { Tables } from '@/lib/supabase/database.types';
+import { postAdminMessages } from './messages';
+import type { TPostInput } from './schema';
+
+export type AdminPost = Tables<'blog_posts'>;
+
+/** The slug's unique constraint answered 23505: the Czech reason, keeping the code for lib/errors. */
+export class PostSlugTakenError extends Error {
+  readonly code = '23505';
+  constructor() {
+    super(postAdminMessages.slugTaken);
+    this.name = 'PostSlugTakenError';
+  }
+}
+
+function throwSaveError(error: PostgrestError): never {
+  if (error.code === '23505') throw new PostSlugTakenError();
+  throw error;
+}
+
+/** Every post, drafts and archived too (RLS shows them to admins only), newest first. */
+export async function listAdminPosts(client: TypedSupabaseClient): Promise<AdminPost[]> {
+  const { data, error } = await client.from('blog_posts').select('*').order('created_at', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+/** The author defaults to the signed-in admin; published_at is set by a trigger on publishing. */
+export async function createPost(client: TypedSupabaseClient, post: TPostInput): Promise<AdminPost> {
+  const { data, error } = await client.from('blog_posts').insert(post).select('*').single();
+  if (error) throwSaveError(error);
+  return data;
+}
+
+export async function updatePost(client: TypedSupabaseClient, id: string, post: TPostInput): Promise<AdminPost> {
+  const { data, error } = await client.from('blog_posts').update(post).eq('id', id).select('*').single();
+  if (error) throwSaveError(error);
+  return data;
+}
+
+export async function deletePost(client: TypedSupabaseClient, id: string): Promise<void> {
+  const { error } = await client.from('blog_posts').delete().eq('id', id);
+  if (error) throw error;
+}

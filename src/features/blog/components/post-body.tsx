@@ -1,0 +1,25 @@
+import { formatLongDate } from '@/lib/format';
+import type { PublishedPost } from '../api';
+import { PostContent } from './post-content';
+
+type PostBodyProps = { post: Pick<PublishedPost, 'title' | 'published_at' | 'image_url' | 'content'> };
+
+/** A post's title, date, image and text as /blog/{slug} shows them; the admin preview renders the same. */
+export function PostBody({ post }: PostBodyProps) {
+  return (
+    <>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">{post.title}</h1>
+        <time dateTime={post.published_at} className="text-default-500">
+          {formatLongDate(post.published_at)}
+        </time>
+      </header>
+      {post.image_url ? (
+        // Uploaded post images live in Supabase Storage, whose host differs per deployment.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={post.image_url} alt="" className="w-full rounded-large object-cover" />
+      ) : null}
+      <PostContent content={post.content} />
+    </>
+  );
+}
