@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '@/lib/slug';
 import { AGE_GROUPS, categoryMessages, GENDERS } from './messages';
 
 const optionalEnum = <Values extends Record<string, string>>(values: Values) =>
@@ -9,7 +10,7 @@ const optionalEnum = <Values extends Record<string, string>>(values: Values) =>
 /** Spec §3 category: name, description, age group, gender, active flag and sort order. */
 export const ZCategoryForm = z.object({
   name: z.string().trim().min(1, categoryMessages.nameRequired),
-  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, categoryMessages.invalidSlug),
+  slug: z.string().trim().regex(SLUG_PATTERN, categoryMessages.invalidSlug),
   description: z
     .string()
     .trim()

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '@/lib/slug';
 import { galleryMessages } from './messages';
-
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** An album as the admin form submits it; empty description and date are stored as null. */
 export const ZAlbumForm = z.object({
   title: z.string().trim().min(1, galleryMessages.titleRequired).max(200, galleryMessages.titleTooLong),
-  slug: z.string().trim().regex(SLUG, galleryMessages.slugInvalid),
+  slug: z.string().trim().regex(SLUG_PATTERN, galleryMessages.slugInvalid),
   description: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { POST_STATUSES, postAdminMessages } from './messages';
 import { missingRequiredFields, type PostSaveMode, type RequiredPostField } from './required-fields';
-import { SLUG_PATTERN } from './slug';
+import { SLUG_PATTERN } from '@/lib/slug';
 
 const REQUIRED_MESSAGES: Record<RequiredPostField, string> = {
   title: postAdminMessages.titleRequired,

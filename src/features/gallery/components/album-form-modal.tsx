@@ -7,7 +7,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import type { Album } from '../admin-api';
 import { useCreateAlbum, useUpdateAlbum } from '../hooks';
 import { ZAlbumForm } from '../schema';
-import { slugify } from '../slug';
+import { slugify } from '@/lib/slug';
 
 /** Add or edit an album; a new album's address follows its title until the admin edits it. */
 export function AlbumFormModal({ album, onClose }: { album: Album | null; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { postFormValues } from '../form-values';
 import { useSavePost } from '../hooks';
 import { missingRequiredFields, requiredFieldsWarning, type PostSaveMode } from '../required-fields';
 import { postFormSchema } from '../schema';
-import { slugify } from '../slug';
+import { slugify } from '@/lib/slug';
 
 /**
  * The editor's state: the slug follows the title until the admin types one (an existing post

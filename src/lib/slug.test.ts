@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SLUG_PATTERN, slugify } from './slug';
 
-describe('slug from a post title', () => {
+describe('slug from a title', () => {
   it.each([
     ['Výhra žen nad Ostravou!', 'vyhra-zen-nad-ostravou'],
     ['ěščřžýáíéúůťďňó', 'escrzyaieuutdno'],

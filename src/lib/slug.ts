@@ -1,8 +1,8 @@
-/** The database's check on blog_posts.slug: lowercase words of a-z and 0-9 joined by single hyphens. */
+/** The database's check on every slug column (posts, albums, categories): lowercase words of a-z and 0-9 joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
- * A post's address from its title: Czech diacritics dropped (NFD splits 'ž' into 'z' and a
+ * An address from a title (posts, albums): Czech diacritics dropped (NFD splits 'ž' into 'z' and a
  * combining caron), everything else that is not a letter or digit becomes one hyphen.
  * 'Výhra žen nad Ostravou!' → 'vyhra-zen-nad-ostravou'.
  */
