@@ -469,3 +469,27 @@ select u.email, case when n % 11 = 0 then 'failed' else 'success' end,
 from generate_series(1, 45) as n
 join (values (0, 'admin@svinov.local'), (1, 'hlavni.trener@svinov.local'), (2, 'trener@svinov.local'))
   as u(k, email) on n % 3 = u.k;
+
+-- Photo gallery: two albums whose pictures supabase/seed-files uploads into the photo-gallery
+-- bucket when the stack seeds a fresh database. URLs name the default local stack, as rows
+-- seeded for the Supabase CLI do.
+insert into public.photo_albums (id, title, slug, description, event_date, is_published, sort_order, cover_url) values
+  ('11111111-aaaa-4000-8000-000000000001', 'Turnaj mladších žáků 2026', 'turnaj-mladsich-zaku-2026',
+   'Domácí turnaj mladších žáků na hřišti ve Svinově: šest týmů, třetí místo a spousta sedmiček.', date '2026-10-10', true, 0,
+   'http://127.0.0.1:54321/storage/v1/object/public/photo-gallery/albums/11111111-aaaa-4000-8000-000000000001/utkani-1.jpg'),
+  ('11111111-aaaa-4000-8000-000000000002', 'Podzimní brigáda na hřišti', 'podzimni-brigada-na-hristi',
+   'Rodiče, hráči i trenéři připravili hřiště na zimu: nové lajny, opravené branky.', date '2026-10-24', true, 1,
+   'http://127.0.0.1:54321/storage/v1/object/public/photo-gallery/albums/11111111-aaaa-4000-8000-000000000002/brigada-1.jpg');
+
+insert into public.photos (album_id, storage_path, url, caption, width, height, sort_order)
+select album_id::uuid, 'albums/' || album_id || '/' || file,
+       'http://127.0.0.1:54321/storage/v1/object/public/photo-gallery/albums/' || album_id || '/' || file,
+       caption, 1200, 800, sort_order
+from (values
+  ('11111111-aaaa-4000-8000-000000000001', 'utkani-1.jpg', 'Mladší žáci proti Ostravě', 0),
+  ('11111111-aaaa-4000-8000-000000000001', 'utkani-2.jpg', 'Rozhodující sedmička', 1),
+  ('11111111-aaaa-4000-8000-000000000001', 'utkani-3.jpg', 'Obrana na střední čáře', 2),
+  ('11111111-aaaa-4000-8000-000000000001', 'vyhlaseni.jpg', 'Vyhlášení turnaje', 3),
+  ('11111111-aaaa-4000-8000-000000000002', 'brigada-1.jpg', 'Nové lajnování hřiště', 0),
+  ('11111111-aaaa-4000-8000-000000000002', 'brigada-2.jpg', 'Oprava branek', 1)
+) as p(album_id, file, caption, sort_order);

@@ -7,6 +7,7 @@ import { startGateway } from './http/server';
 import type { StackConfig, StackServices } from './http/types';
 import { MailCatcher } from './mail-catcher';
 import { createRestService } from './rest/service';
+import { uploadSeedFiles } from './seed-files';
 import { createStorageService } from './storage/service';
 
 export interface LocalStackOptions {
@@ -22,6 +23,8 @@ export interface LocalStackOptions {
   migrationsDir?: string;
   /** null: no seed. */
   seedFile?: string | null;
+  /** Files uploaded to storage after a fresh seed, as `<bucket>/<path>`. Default `supabase/seed-files/`. */
+  seedFilesDir?: string;
   /** A PGlite dump of a migrated database to start from (tests start many stacks). */
   template?: Blob;
   /** Run bootstrap, migrations and seed. Default: true unless a template is given. */
@@ -76,6 +79,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const port = options.port ?? Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);
   const gateway = await startGateway({ rest, auth, storage, mail, config }, port, options.host);
   config.apiUrl = gateway.origin;
+  // The seed's rows name these files (gallery photos, documents); they go up with the seed, once.
+  if (migration?.seeded) {
+    await uploadSeedFiles({ url: gateway.origin, serviceRoleKey: config.serviceRoleKey, dir: options.seedFilesDir ?? resolve(root, 'supabase/seed-files') });
+  }
 
   return {
     url: gateway.origin,
