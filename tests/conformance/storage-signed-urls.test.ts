@@ -22,7 +22,8 @@ describe('signed URLs', () => {
   it('download without any key until the token expires, then answer "400" InvalidJWT', async () => {
     const path = uniquePath('ticket.txt');
     await admin.storage.from('notes').upload(path, 'admit one');
-    const { data, error } = await admin.storage.from('notes').createSignedUrl(path, 1);
+    // Seconds of validity: enough that a busy CI machine still fetches within them.
+    const { data, error } = await admin.storage.from('notes').createSignedUrl(path, 4);
     expect(error).toBeNull();
     expect(data?.signedUrl).toMatch(new RegExp(`^${stack.url}/storage/v1/object/sign/notes/${path}\\?token=`));
 
@@ -30,7 +31,7 @@ describe('signed URLs', () => {
     expect(fresh.status).toBe(200);
     expect(await fresh.text()).toBe('admit one');
 
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 5100));
     const expired = await fetch(data?.signedUrl ?? '');
     expect(expired.status).toBe(400);
     expect(await expired.json()).toEqual({
