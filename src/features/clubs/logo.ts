@@ -8,10 +8,7 @@ export const LOGO_BUCKET = 'club-assets';
 
 /** Why a file cannot be a logo, or null when it can. */
 export function logoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  return imageFileProblem(file, {
-    maxBytes: LOGO_MAX_BYTES,
-    messages: { notImage: clubMessages.logoNotImage, tooLarge: clubMessages.logoTooLarge },
-  });
+  return imageFileProblem(file, { maxBytes: LOGO_MAX_BYTES, messages: clubMessages.logoFile });
 }
 
 /** Spec §7: logo path club-logos/logo-{timestamp}; uploaded with upsert, cached an hour; returns the public URL. */

@@ -7,10 +7,7 @@ export const PHOTO_BUCKET = 'photo-gallery';
 
 /** Why a file cannot go into an album, or null when it can; checked before anything is uploaded. */
 export function photoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  return imageFileProblem(file, {
-    maxBytes: PHOTO_MAX_BYTES,
-    messages: { notImage: galleryMessages.fileNotImage, tooLarge: galleryMessages.fileTooLarge },
-  });
+  return imageFileProblem(file, { maxBytes: PHOTO_MAX_BYTES, messages: galleryMessages.photoFile });
 }
 
 /** albums/{albumId}/{timestamp}-{random}.{ext}, so a batch of same-named files never collides. */

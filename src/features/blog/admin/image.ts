@@ -8,10 +8,7 @@ export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Why a file cannot be a post image, or null when it can. */
 export function postImageProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  return imageFileProblem(file, {
-    maxBytes: POST_IMAGE_MAX_BYTES,
-    messages: { notImage: postAdminMessages.imageNotImage, tooLarge: postAdminMessages.imageTooLarge },
-  });
+  return imageFileProblem(file, { maxBytes: POST_IMAGE_MAX_BYTES, messages: postAdminMessages.imageFile });
 }
 
 /** A name no other upload takes: posts/{timestamp}-{random}.{ext}. */

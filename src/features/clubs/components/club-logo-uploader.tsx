@@ -12,15 +12,6 @@ interface ClubLogoUploaderProps {
   onChange: (logoUrl: string | null) => void;
 }
 
-const TEXTS = {
-  label: 'Logo',
-  input: 'Soubor s logem',
-  upload: 'Nahrát logo',
-  change: 'Změnit logo',
-  remove: 'Odebrat',
-  uploadFailed: clubMessages.logoUploadError,
-};
-
 /** Spec §2 club logo uploader: the logo as matches show it (initials without one) beside the buttons. */
 export function ClubLogoUploader({ name, logoUrl, onChange }: ClubLogoUploaderProps) {
   return (
@@ -28,7 +19,7 @@ export function ClubLogoUploader({ name, logoUrl, onChange }: ClubLogoUploaderPr
       hasImage={Boolean(logoUrl)}
       preview={<TeamLogo team={{ name: name || '?', logo_url: logoUrl }} size={64} />}
       previewPosition="beside"
-      texts={TEXTS}
+      texts={clubMessages.logoUploader}
       fileProblem={logoFileProblem}
       upload={(file) => uploadClubLogo(getSupabaseBrowserClient(), file)}
       onChange={onChange}

@@ -11,15 +11,6 @@ interface PostImageUploaderProps {
   onChange: (imageUrl: string | null) => void;
 }
 
-const TEXTS = {
-  label: 'Obrázek',
-  input: 'Soubor s obrázkem',
-  upload: 'Nahrát obrázek',
-  change: 'Změnit obrázek',
-  remove: 'Odebrat obrázek',
-  uploadFailed: postAdminMessages.imageUploadError,
-};
-
 /** The post's main image, shown wide above the buttons as soon as it is uploaded. */
 export function PostImageUploader({ imageUrl, onChange }: PostImageUploaderProps) {
   return (
@@ -39,7 +30,7 @@ export function PostImageUploader({ imageUrl, onChange }: PostImageUploaderProps
         ) : null
       }
       previewPosition="above"
-      texts={TEXTS}
+      texts={postAdminMessages.imageUploader}
       fileProblem={postImageProblem}
       upload={(file) => uploadPostImage(getSupabaseBrowserClient(), file)}
       onChange={onChange}
