@@ -7,7 +7,13 @@ export const clubMessages = {
   saveError: 'Chyba při ukládání klubu',
   deleteError: 'Chyba při mazání klubu',
   nameRequired: 'Název je povinný',
-  logoTooLarge: 'Soubor je příliš velký. Maximální velikost je 5MB.',
-  logoNotImage: 'Logo musí být obrázek',
-  logoUploadError: 'Chyba při nahrávání loga',
+  logoFile: { notImage: 'Logo musí být obrázek', tooLarge: 'Soubor je příliš velký. Maximální velikost je 5MB.' },
+  logoUploader: {
+    label: 'Logo',
+    input: 'Soubor s logem',
+    upload: 'Nahrát logo',
+    change: 'Změnit logo',
+    remove: 'Odebrat',
+    uploadFailed: 'Chyba při nahrávání loga',
+  },
 } as const;

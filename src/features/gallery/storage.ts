@@ -1,14 +1,11 @@
+import { uploadPublicImage } from '@/lib/storage-image';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { albumStorageFolder, PHOTO_BUCKET } from './photo-file';
 
 /** Uploads one photo under its generated name and returns the public URL stored in photos.url. */
-export async function uploadPhotoFile(client: TypedSupabaseClient, path: string, file: File): Promise<string> {
+export function uploadPhotoFile(client: TypedSupabaseClient, path: string, file: File): Promise<string> {
   // Names are unique per upload, so the file never changes: browsers may keep it for a year.
-  const { error } = await client.storage
-    .from(PHOTO_BUCKET)
-    .upload(path, file, { cacheControl: '31536000', contentType: file.type });
-  if (error) throw error;
-  return client.storage.from(PHOTO_BUCKET).getPublicUrl(path).data.publicUrl;
+  return uploadPublicImage(client, PHOTO_BUCKET, path, file, { cacheControl: '31536000' });
 }
 
 export async function removePhotoFiles(client: TypedSupabaseClient, paths: string[]): Promise<void> {

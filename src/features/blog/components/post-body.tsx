@@ -1,3 +1,4 @@
+import { StorageImage } from '@/components/storage-image';
 import { formatLongDate } from '@/lib/format';
 import type { PublishedPost } from '../api';
 import { PostContent } from './post-content';
@@ -15,9 +16,16 @@ export function PostBody({ post }: PostBodyProps) {
         </time>
       </header>
       {post.image_url ? (
-        // Uploaded post images live in Supabase Storage, whose host differs per deployment.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={post.image_url} alt="" className="w-full rounded-large object-cover" />
+        // The size is only a placeholder ratio: h-auto lets the picture keep its own proportions.
+        <StorageImage
+          src={post.image_url}
+          alt=""
+          width={1280}
+          height={720}
+          sizes="(min-width: 768px) 768px, 100vw"
+          loading="eager"
+          className="h-auto w-full rounded-large object-cover"
+        />
       ) : null}
       <PostContent content={post.content} />
     </>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StorageImage } from '@/components/storage-image';
 import { formatLongDate } from '@/lib/format';
 import type { PublishedPost } from '../api';
 import { postExcerpt } from '../search';
@@ -7,9 +8,15 @@ export function PostCard({ post }: { post: PublishedPost }) {
   return (
     <Link href={`/blog/${post.slug}`} className="flex h-full flex-col overflow-hidden rounded-large border border-divider bg-content1 transition hover:border-primary">
       {post.image_url ? (
-        // Uploaded post images live in Supabase Storage, whose host differs per deployment.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={post.image_url} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+        <StorageImage
+          src={post.image_url}
+          alt=""
+          width={1280}
+          height={720}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          loading="lazy"
+          className="aspect-video h-auto w-full object-cover"
+        />
       ) : null}
       <div className="flex flex-col gap-2 p-4">
         <time dateTime={post.published_at} className="text-xs text-default-500">

@@ -1,3 +1,4 @@
+import { StorageImage } from '@/components/storage-image';
 import type { TeamRef } from '../public-api';
 
 const SIZES = { 32: 'size-8 text-xs', 48: 'size-12 text-sm', 64: 'size-16 text-base' } as const;
@@ -5,9 +6,16 @@ const SIZES = { 32: 'size-8 text-xs', 48: 'size-12 text-sm', 64: 'size-16 text-b
 /** A club logo in one of the spec's sizes (32, 48, 64), or the club's initials without one. */
 export function TeamLogo({ team, size = 32 }: { team: Pick<TeamRef, 'name' | 'logo_url'>; size?: keyof typeof SIZES }) {
   if (team.logo_url) {
-    // Club logos are small uploaded images of any origin; next/image would need every host listed.
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={team.logo_url} alt="" width={size} height={size} className={`${SIZES[size]} shrink-0 rounded-full object-contain`} loading="lazy" />;
+    return (
+      <StorageImage
+        src={team.logo_url}
+        alt=""
+        width={size}
+        height={size}
+        className={`${SIZES[size]} shrink-0 rounded-full object-contain`}
+        loading="lazy"
+      />
+    );
   }
   const initials = team.name
     .split(/\s+/)

@@ -1,10 +1,18 @@
+import { StorageImage } from '@/components/storage-image';
 import type { PartnerBlocks as Blocks, PublicPartner } from '../api';
 
 function PartnerLogo({ partner, large }: { partner: PublicPartner; large: boolean }) {
   const content = partner.logo_url ? (
-    // Partner logos come from anywhere the club was given them.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img src={partner.logo_url} alt={partner.name} loading="lazy" className={`${large ? 'h-16' : 'h-10'} w-auto object-contain`} />
+    // Logos are of any shape: the height is fixed, w-auto gives each its own width once loaded,
+    // and width only sizes the optimised copy (up to three times as wide as high).
+    <StorageImage
+      src={partner.logo_url}
+      alt={partner.name}
+      width={large ? 192 : 120}
+      height={large ? 64 : 40}
+      loading="lazy"
+      className={`${large ? 'h-16' : 'h-10'} w-auto object-contain`}
+    />
   ) : (
     <span className={`${large ? 'text-lg' : 'text-sm'} font-semibold`}>{partner.name}</span>
   );

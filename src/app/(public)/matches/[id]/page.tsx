@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
+import { StorageImage } from '@/components/storage-image';
 import { readHeadToHead, readMatch, readMatchLineups, readMatchVideos } from '@/features/matches/cached';
 import { MatchCard } from '@/features/matches/components/match-card';
 import { MatchLineup } from '@/features/matches/components/match-lineup';
@@ -117,9 +118,7 @@ export default async function MatchPage({ params }: MatchPageProps) {
               <li key={video.id}>
                 <a href={video.youtube_url} target="_blank" rel="noreferrer" className="flex items-center gap-3 rounded-large border border-divider p-2 hover:border-primary">
                   {video.thumbnail_url ? (
-                    // YouTube thumbnails: a fixed external host, small and lazy.
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img src={video.thumbnail_url} alt="" width={120} height={68} loading="lazy" className="rounded-medium" />
+                    <StorageImage src={video.thumbnail_url} alt="" width={120} height={68} loading="lazy" className="rounded-medium" />
                   ) : null}
                   <span className="font-medium">{video.title}</span>
                 </a>
