@@ -17,6 +17,9 @@ interface AdminMutationOptions<Variables> {
   publicTags?: PublicCacheTag[];
 }
 
+/** What a domain's saves refresh: one constant per domain, spread into each of its mutation hooks. */
+export type AdminMutationTargets = Pick<AdminMutationOptions<never>, 'invalidates' | 'publicTags'>;
+
 /**
  * A save from an admin screen: toast with the spec's message, refetch what shows it, and drop the
  * public pages' cache so visitors never see the old data after a save.

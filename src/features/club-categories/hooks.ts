@@ -1,9 +1,8 @@
 'use client';
 
-import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type { PublicCacheTag } from '@/lib/public-cache-tags';
+import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { useAdminMutation } from '@/lib/use-admin-mutation';
+import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { assignClub, createTeam, listAssignments, removeAssignment } from './api';
 import { clubCategoryMessages } from './messages';
 import type { TClubAssignment, TTeamForm } from './schema';
@@ -22,7 +21,7 @@ export function useAssignments(categoryId: string | null, seasonId: string | nul
 }
 
 // Teams feed the match forms, the import and the public tables.
-const saved: { invalidates: QueryKey[]; publicTags: PublicCacheTag[] } = {
+const saved: AdminMutationTargets = {
   invalidates: [assignmentKeys.all, ['teams'], ['matches', 'import-reference']],
   publicTags: ['matches', 'standings'],
 };

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { useAdminMutation } from '@/lib/use-admin-mutation';
+import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { deleteClub, listClubs, saveClub } from './api';
 import { clubMessages } from './messages';
 import type { TClubForm } from './schema';
@@ -14,7 +14,7 @@ export function useClubs() {
 }
 
 // Club names and logos appear on every public match card and table.
-const saved = { invalidates: [clubKeys.all, ['matches']], publicTags: ['matches' as const, 'standings' as const] };
+const saved: AdminMutationTargets = { invalidates: [clubKeys.all, ['matches']], publicTags: ['matches', 'standings'] };
 
 export function useSaveClub() {
   return useAdminMutation({

@@ -1,9 +1,8 @@
 'use client';
 
-import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type { PublicCacheTag } from '@/lib/public-cache-tags';
+import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { useAdminMutation } from '@/lib/use-admin-mutation';
+import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import {
   createAlbum,
   deleteAlbum,
@@ -28,7 +27,7 @@ export function useAlbum(albumId: string) {
 }
 
 // Every gallery save changes what /photo-gallery shows: drop its cache.
-const common: { invalidates: QueryKey[]; publicTags: PublicCacheTag[] } = {
+const common: AdminMutationTargets = {
   invalidates: [galleryKeys.all],
   publicTags: ['gallery'],
 };

@@ -1,9 +1,8 @@
 'use client';
 
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { PublicCacheTag } from '@/lib/public-cache-tags';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { useAdminMutation } from '@/lib/use-admin-mutation';
+import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import {
   createMatch,
   deleteMatch,
@@ -52,7 +51,7 @@ async function afterMatchChange(): Promise<void> {
   await refreshOwnClubMatches(getSupabaseBrowserClient());
 }
 
-const saved: { invalidates: QueryKey[]; publicTags: PublicCacheTag[] } = {
+const saved: AdminMutationTargets = {
   invalidates: [matchKeys.all, ['own-club-matches']],
   publicTags: ['matches', 'standings'],
 };

@@ -1,9 +1,8 @@
 'use client';
 
-import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type { PublicCacheTag } from '@/lib/public-cache-tags';
+import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { useAdminMutation } from '@/lib/use-admin-mutation';
+import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { createSeason, deleteSeason, listSeasons, updateSeason } from './api';
 import { seasonMessages } from './messages';
 import type { TSeasonForm } from './schema';
@@ -15,7 +14,7 @@ export function useSeasons() {
 }
 
 // Seasons frame the public schedule and tables: a change drops those pages' cache.
-const common: { invalidates: QueryKey[]; publicTags: PublicCacheTag[] } = { invalidates: [seasonKeys.all], publicTags: ['matches', 'standings'] };
+const common: AdminMutationTargets = { invalidates: [seasonKeys.all], publicTags: ['matches', 'standings'] };
 
 export function useCreateSeason() {
   return useAdminMutation({

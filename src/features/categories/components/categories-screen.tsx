@@ -1,10 +1,7 @@
 'use client';
 
-import { Button, Chip } from '@heroui/react';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DatabaseErrorFallback } from '@/components/database-error-fallback';
-import { DataTable } from '@/components/data-table';
+import { Chip } from '@heroui/react';
+import { AdminListScreen } from '@/components/admin-list-screen';
 import type { Category } from '../api';
 import { useCategories, useDeleteCategory } from '../hooks';
 import { AGE_GROUPS, GENDERS } from '../messages';
@@ -14,23 +11,15 @@ import { CategoryFormModal } from './category-form-modal';
 export function CategoriesScreen() {
   const categories = useCategories();
   const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
 
-  if (categories.error) return <DatabaseErrorFallback error={categories.error} scope="data" isAuthenticated onRetry={() => void categories.refetch()} />;
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
-        <Button color="primary" onPress={() => setEditing('new')}>
-          Přidat kategorii
-        </Button>
-      </div>
-      <DataTable<Category>
-        label="Kategorie"
-        rows={categories.data ?? []}
-        isLoading={categories.isPending}
-        emptyText="Zatím žádné kategorie"
-        columns={[
+    <AdminListScreen<Category>
+      query={categories}
+      addLabel="Přidat kategorii"
+      table={{
+        label: 'Kategorie',
+        emptyText: 'Zatím žádné kategorie',
+        columns: [
           { key: 'order', label: '#', render: (category) => category.sort_order, hideOnMobile: true },
           {
             key: 'name',
@@ -42,8 +31,18 @@ export function CategoriesScreen() {
               </div>
             ),
           },
-          { key: 'age', label: 'Věk', render: (category) => (category.age_group ? AGE_GROUPS[category.age_group as keyof typeof AGE_GROUPS] : '—'), hideOnMobile: true },
-          { key: 'gender', label: 'Pohlaví', render: (category) => (category.gender ? GENDERS[category.gender as keyof typeof GENDERS] : '—'), hideOnMobile: true },
+          {
+            key: 'age',
+            label: 'Věk',
+            render: (category) => (category.age_group ? AGE_GROUPS[category.age_group as keyof typeof AGE_GROUPS] : '—'),
+            hideOnMobile: true,
+          },
+          {
+            key: 'gender',
+            label: 'Pohlaví',
+            render: (category) => (category.gender ? GENDERS[category.gender as keyof typeof GENDERS] : '—'),
+            hideOnMobile: true,
+          },
           {
             key: 'active',
             label: 'Stav',
@@ -53,23 +52,15 @@ export function CategoriesScreen() {
               </Chip>
             ),
           },
-        ]}
-        actions={[
-          { label: 'Upravit', onPress: (category) => setEditing(category) },
-          { label: 'Smazat', color: 'danger', onPress: (category) => setDeleting(category) },
-        ]}
-      />
-      {editing ? <CategoryFormModal category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title="Smazat kategorii"
-        message={`Opravdu chcete smazat kategorii ${deleting?.name ?? ''}? Kategorii se zápasy nelze smazat; můžete ji označit jako neaktivní.`}
-        confirmLabel="Smazat"
-        tone="danger"
-        isPending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      />
-    </div>
+        ],
+      }}
+      renderEditor={(category, close) => <CategoryFormModal category={category} onClose={close} />}
+      deletion={{
+        title: 'Smazat kategorii',
+        message: (category) =>
+          `Opravdu chcete smazat kategorii ${category.name}? Kategorii se zápasy nelze smazat; můžete ji označit jako neaktivní.`,
+        mutation: remove,
+      }}
+    />
   );
 }

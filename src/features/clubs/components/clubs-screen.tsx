@@ -1,10 +1,7 @@
 'use client';
 
-import { Button, Chip } from '@heroui/react';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DatabaseErrorFallback } from '@/components/database-error-fallback';
-import { DataTable } from '@/components/data-table';
+import { Chip } from '@heroui/react';
+import { AdminListScreen } from '@/components/admin-list-screen';
 import { TeamLogo } from '@/features/matches/components/team-badge';
 import type { Club } from '../api';
 import { useClubs, useDeleteClub } from '../hooks';
@@ -14,23 +11,15 @@ import { ClubFormModal } from './club-form-modal';
 export function ClubsScreen() {
   const clubs = useClubs();
   const remove = useDeleteClub();
-  const [editing, setEditing] = useState<Club | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Club | null>(null);
 
-  if (clubs.error) return <DatabaseErrorFallback error={clubs.error} scope="data" isAuthenticated onRetry={() => void clubs.refetch()} />;
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
-        <Button color="primary" onPress={() => setEditing('new')}>
-          Přidat klub
-        </Button>
-      </div>
-      <DataTable<Club>
-        label="Kluby"
-        rows={clubs.data ?? []}
-        isLoading={clubs.isPending}
-        emptyText="Zatím žádné kluby"
-        columns={[
+    <AdminListScreen<Club>
+      query={clubs}
+      addLabel="Přidat klub"
+      table={{
+        label: 'Kluby',
+        emptyText: 'Zatím žádné kluby',
+        columns: [
           {
             key: 'name',
             label: 'Klub',
@@ -61,23 +50,15 @@ export function ClubsScreen() {
               </div>
             ),
           },
-        ]}
-        actions={[
-          { label: 'Upravit', onPress: (club) => setEditing(club) },
-          { label: 'Smazat', color: 'danger', onPress: (club) => setDeleting(club) },
-        ]}
-      />
-      {editing ? <ClubFormModal club={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title="Smazat klub"
-        message={`Opravdu chcete smazat klub ${deleting?.name ?? ''}? Klub, který hrál zápasy, smazat nelze; můžete ho označit jako neaktivní.`}
-        confirmLabel="Smazat"
-        tone="danger"
-        isPending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      />
-    </div>
+        ],
+      }}
+      renderEditor={(club, close) => <ClubFormModal club={club} onClose={close} />}
+      deletion={{
+        title: 'Smazat klub',
+        message: (club) =>
+          `Opravdu chcete smazat klub ${club.name}? Klub, který hrál zápasy, smazat nelze; můžete ho označit jako neaktivní.`,
+        mutation: remove,
+      }}
+    />
   );
 }

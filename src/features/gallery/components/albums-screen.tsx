@@ -1,12 +1,8 @@
 'use client';
 
-import { Button } from '@heroui/react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DatabaseErrorFallback } from '@/components/database-error-fallback';
-import { DataTable } from '@/components/data-table';
+import { AdminListScreen } from '@/components/admin-list-screen';
 import { czechPlural, formatDate } from '@/lib/format';
 import type { AlbumListItem } from '../admin-api';
 import { useAlbums, useDeleteAlbum } from '../hooks';
@@ -19,25 +15,15 @@ export function AlbumsScreen() {
   const router = useRouter();
   const albums = useAlbums();
   const remove = useDeleteAlbum();
-  const [editing, setEditing] = useState<AlbumListItem | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AlbumListItem | null>(null);
-
-  if (albums.error)
-    return <DatabaseErrorFallback error={albums.error} scope="data" isAuthenticated onRetry={() => void albums.refetch()} />;
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
-        <Button color="primary" onPress={() => setEditing('new')}>
-          Přidat album
-        </Button>
-      </div>
-      <DataTable<AlbumListItem>
-        label="Alba"
-        rows={albums.data ?? []}
-        isLoading={albums.isPending}
-        emptyText={galleryMessages.albumsEmpty}
-        columns={[
+    <AdminListScreen<AlbumListItem>
+      query={albums}
+      addLabel="Přidat album"
+      table={{
+        label: 'Alba',
+        emptyText: galleryMessages.albumsEmpty,
+        columns: [
           {
             key: 'title',
             label: 'Název',
@@ -60,28 +46,18 @@ export function AlbumsScreen() {
             hideOnMobile: true,
           },
           { key: 'state', label: 'Stav', render: (album) => <PublishedChip isPublished={album.is_published} /> },
-        ]}
-        actions={[
-          { label: 'Fotografie', color: 'primary', onPress: (album) => router.push(`/admin/photo-gallery/${album.id}`) },
-          { label: 'Upravit', onPress: (album) => setEditing(album) },
-          { label: 'Smazat', color: 'danger', onPress: (album) => setDeleting(album) },
-        ]}
-      />
-      {editing ? <AlbumFormModal album={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title="Smazat album"
-        message={
-          deleting
-            ? `Opravdu chcete smazat album ${deleting.title} i se všemi fotografiemi (${deleting.photo_count})? Tato akce je nevratná.`
-            : ''
-        }
-        confirmLabel="Smazat"
-        tone="danger"
-        isPending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      />
-    </div>
+        ],
+      }}
+      extraActions={[
+        { label: 'Fotografie', color: 'primary', onPress: (album) => router.push(`/admin/photo-gallery/${album.id}`) },
+      ]}
+      renderEditor={(album, close) => <AlbumFormModal album={album} onClose={close} />}
+      deletion={{
+        title: 'Smazat album',
+        message: (album) =>
+          `Opravdu chcete smazat album ${album.title} i se všemi fotografiemi (${album.photo_count})? Tato akce je nevratná.`,
+        mutation: remove,
+      }}
+    />
   );
 }

@@ -1,10 +1,7 @@
 'use client';
 
-import { Button, Chip } from '@heroui/react';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DatabaseErrorFallback } from '@/components/database-error-fallback';
-import { DataTable } from '@/components/data-table';
+import { Chip } from '@heroui/react';
+import { AdminListScreen } from '@/components/admin-list-screen';
 import type { AdminPartner } from '../../admin-api';
 import { useCreatePartner, useDeleteMainPartner, usePartners, useUpdateMainPartner } from '../../admin-hooks';
 import type { PartnerKind } from '../../schema';
@@ -19,24 +16,15 @@ export function PartnersPanel({ kind }: { kind: PartnerKind }) {
   const create = useCreatePartner(kind);
   const update = useUpdateMainPartner();
   const remove = useDeleteMainPartner();
-  const [editing, setEditing] = useState<AdminPartner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminPartner | null>(null);
-  const editable = kind === 'main-partners';
 
-  if (partners.error) return <DatabaseErrorFallback error={partners.error} scope="data" isAuthenticated onRetry={() => void partners.refetch()} />;
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
-        <Button color="primary" onPress={() => setEditing('new')}>
-          Přidat partnera
-        </Button>
-      </div>
-      <DataTable<AdminPartner>
-        label="Partneři"
-        rows={partners.data ?? []}
-        isLoading={partners.isPending}
-        emptyText="Zatím žádní partneři"
-        columns={[
+    <AdminListScreen<AdminPartner>
+      query={partners}
+      addLabel="Přidat partnera"
+      table={{
+        label: 'Partneři',
+        emptyText: 'Zatím žádní partneři',
+        columns: [
           { key: 'name', label: 'Název', render: (partner) => <span className="font-medium">{partner.name}</span> },
           { key: 'web', label: 'Web', render: (partner) => partner.website_url ?? '—', hideOnMobile: true },
           {
@@ -48,37 +36,25 @@ export function PartnersPanel({ kind }: { kind: PartnerKind }) {
               </Chip>
             ),
           },
-        ]}
-        actions={
-          editable
-            ? [
-                { label: 'Upravit', onPress: (partner) => setEditing(partner) },
-                { label: 'Smazat', color: 'danger', onPress: (partner) => setDeleting(partner) },
-              ]
-            : []
-        }
-      />
-      {editing ? (
+        ],
+      }}
+      isEditable={kind === 'main-partners'}
+      renderEditor={(partner, close) => (
         <PartnerFormModal
-          title={editing === 'new' ? 'Nový partner' : 'Upravit partnera'}
-          partner={editing === 'new' ? null : editing}
+          title={partner ? 'Upravit partnera' : 'Nový partner'}
+          partner={partner}
           isPending={create.isPending || update.isPending}
-          onClose={() => setEditing(null)}
+          onClose={close}
           onSave={(input) =>
-            editing === 'new' ? create.mutate(input, { onSuccess: () => setEditing(null) }) : update.mutate({ id: editing.id, input }, { onSuccess: () => setEditing(null) })
+            partner ? update.mutate({ id: partner.id, input }, { onSuccess: close }) : create.mutate(input, { onSuccess: close })
           }
         />
-      ) : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title="Smazat partnera"
-        message={`Opravdu chcete smazat partnera ${deleting?.name ?? ''}? Tato akce je nevratná.`}
-        confirmLabel="Smazat"
-        tone="danger"
-        isPending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      />
-    </div>
+      )}
+      deletion={{
+        title: 'Smazat partnera',
+        message: (partner) => `Opravdu chcete smazat partnera ${partner.name}? Tato akce je nevratná.`,
+        mutation: remove,
+      }}
+    />
   );
 }
