@@ -3,9 +3,8 @@
 import { Input, Select, SelectItem } from '@heroui/react';
 import { useMemo, useState } from 'react';
 import { AdminListScreen } from '@/components/admin-list-screen';
-import { useActiveCategories } from '@/features/categories/hooks';
 import { formatDate } from '@/lib/format';
-import type { AdminPost } from '../api';
+import type { AdminPostRow } from '../api';
 import { useAdminPosts, useDeletePost } from '../hooks';
 import { filterAdminPosts, type AdminPostFilter } from '../list-filter';
 import { POST_STATUS_LABELS, POST_STATUSES, postAdminMessages } from '../messages';
@@ -20,16 +19,14 @@ const STATUS_OPTIONS = [
 /** /admin/posts: every post (drafts too) newest first, filtered by status and title; write, edit, delete. */
 export function PostsScreen() {
   const posts = useAdminPosts();
-  const categories = useActiveCategories();
   const remove = useDeletePost();
   const [filter, setFilter] = useState<AdminPostFilter>({ status: 'all', query: '' });
 
   const rows = useMemo(() => filterAdminPosts(posts.data ?? [], filter), [posts.data, filter]);
-  const categoryName = (id: string | null) => categories.data?.find((category) => category.id === id)?.name ?? '—';
   const hasAny = (posts.data?.length ?? 0) > 0;
 
   return (
-    <AdminListScreen<AdminPost>
+    <AdminListScreen<AdminPostRow>
       query={posts}
       rows={rows}
       addLabel="Nový článek"
@@ -62,7 +59,7 @@ export function PostsScreen() {
         columns: [
           { key: 'title', label: 'Název', render: (post) => <span className="font-medium">{post.title}</span> },
           { key: 'status', label: 'Stav', render: (post) => <PostStatusChip status={post.status} /> },
-          { key: 'category', label: 'Kategorie', render: (post) => categoryName(post.category_id), hideOnMobile: true },
+          { key: 'category', label: 'Kategorie', render: (post) => post.category?.name ?? '—', hideOnMobile: true },
           {
             key: 'published',
             label: 'Publikováno',
