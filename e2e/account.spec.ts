@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
 import { createAccount } from './support/stack';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Heslo').fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-}
+import { signIn } from './support/browser';
 
 test('an admin blocks an account on /admin/users, and its owner then lands on /blocked', async ({ page, browser }) => {
   const account = await createAccount({ fullName: 'Blokovaný Hráč' });

@@ -1,12 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
-
-async function signIn(page: Page, email: string, password: string, tab: 'admin' | 'coach' = 'admin') {
-  await page.goto(tab === 'coach' ? '/login?tab=coach' : '/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Heslo').fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-}
+import { signIn } from './support/browser';
 
 test('an admin signs in from /login and lands on the admin dashboard', async ({ page }) => {
   await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);

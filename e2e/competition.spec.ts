@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS } from '../tests/seed/demo-users';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO_USERS.admin.email);
-  await page.getByLabel('Heslo').fill(DEMO_USERS.admin.password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { signInAsAdmin } from './support/browser';
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).first().click();

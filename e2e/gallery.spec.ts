@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { expectImageLoaded, signIn } from './support/browser';
 import { createAccount } from './support/stack';
 
 const png = (name: string) => ({
@@ -9,21 +10,6 @@ const png = (name: string) => ({
   buffer: readFileSync(resolve(import.meta.dirname, 'fixtures', name)),
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Heslo').fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** The image really arrived (through next/image's optimiser), not just an <img> with a src. */
-async function expectLoaded(image: Locator) {
-  await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
-    .toBeGreaterThan(0);
-}
-
 test('an admin creates an album, uploads photos and publishes it; a visitor browses it in the lightbox', async ({
   page,
   browser,
@@ -31,6 +17,7 @@ test('an admin creates an album, uploads photos and publishes it; a visitor brow
   const account = await createAccount({ admin: true, label: 'gallery' });
   const title = `Turnaj v Třinci ${Date.now()}`;
   await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto('/admin/photo-gallery');
   await page.getByRole('button', { name: 'Přidat album' }).click();
@@ -57,7 +44,7 @@ test('an admin creates an album, uploads photos and publishes it; a visitor brow
   await expect(progress.getByRole('listitem').filter({ hasText: 'gallery-blue.png' })).toContainText('Hotovo');
   const photos = page.getByRole('list', { name: 'Fotografie alba' }).getByRole('listitem');
   await expect(photos).toHaveCount(2);
-  await expectLoaded(photos.first().getByRole('img'));
+  await expectImageLoaded(photos.first().getByRole('img'));
 
   await page.getByRole('button', { name: 'Upravit album' }).click();
   await page.getByRole('switch', { name: 'Zveřejnit na webu' }).click();
@@ -69,14 +56,14 @@ test('an admin creates an album, uploads photos and publishes it; a visitor brow
   await visitor.goto('/photo-gallery');
   const album = visitor.getByRole('region', { name: title });
   const first = album.getByRole('button', { name: `${title} – fotografie 1` });
-  await expectLoaded(first.getByRole('img'));
+  await expectImageLoaded(first.getByRole('img'));
   await first.click();
   const lightbox = visitor.getByRole('dialog');
   await expect(lightbox.getByText('1 / 2')).toBeVisible();
-  await expectLoaded(lightbox.getByRole('img', { name: `${title} – fotografie 1` }));
+  await expectImageLoaded(lightbox.getByRole('img', { name: `${title} – fotografie 1` }));
   await visitor.keyboard.press('ArrowRight');
   await expect(lightbox.getByText('2 / 2')).toBeVisible();
-  await expectLoaded(lightbox.getByRole('img', { name: `${title} – fotografie 2` }));
+  await expectImageLoaded(lightbox.getByRole('img', { name: `${title} – fotografie 2` }));
   await visitor.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(first).toBeFocused();

@@ -1,16 +1,8 @@
 import { resolve } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS } from '../tests/seed/demo-users';
+import { expect, test, type Locator } from '@playwright/test';
+import { expectImageLoaded, signInAsAdmin } from './support/browser';
 
 const IMAGE = resolve(import.meta.dirname, 'fixtures/post-image.png');
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO_USERS.admin.email);
-  await page.getByLabel('Heslo').fill(DEMO_USERS.admin.password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /**
  * HeroUI 2.8 portals a select's list out of the modal, and the modal marks everything outside it
@@ -36,9 +28,7 @@ async function expectUploadedImage(image: Locator) {
   const src = await image.evaluate((element) => (element as HTMLImageElement).src);
   expect(new URL(src).searchParams.get('url')).toMatch(/\/storage\/v1\/object\/public\/blog-images\/posts\/\d+-[a-z0-9]+\.png$/);
   // Not the fixture's 64 px: with srcset, naturalWidth is scaled by the chosen candidate's density.
-  await expect
-    .poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth))
-    .toBeGreaterThan(0);
+  await expectImageLoaded(image);
 }
 
 test('an admin writes and publishes a post with an image, and a visitor reads it from the home page', async ({

@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockedMessages, loginMessages, passwordMessages } from '../src/features/auth/messages';
 import { banAccount, createAccount, mailsTo } from './support/stack';
+import { signIn } from './support/browser';
 
 /**
  * Account recovery and blocking (spec §2 /blocked, /reset-password, /set-password; §4, §8):
  * every journey makes its own account through the Auth admin API, so the demo accounts keep
  * their password and the journeys run in any order.
  */
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Heslo').fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-}
 
 async function expectBlockedPage(page: Page) {
   await expect(page).toHaveURL(/\/blocked$/);

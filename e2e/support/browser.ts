@@ -1,0 +1,21 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../../tests/seed/demo-users';
+
+/** Fills and submits /login (optionally its coach tab); callers assert where it lands. */
+export async function signIn(page: Page, email: string, password: string, tab: 'admin' | 'coach' = 'admin'): Promise<void> {
+  await page.goto(tab === 'coach' ? '/login?tab=coach' : '/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+/** The demo admin, on the admin dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The image really arrived and was decoded (a broken URL still renders an element). */
+export async function expectImageLoaded(image: Locator): Promise<void> {
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+}
