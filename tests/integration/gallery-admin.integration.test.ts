@@ -81,6 +81,11 @@ describe('who sees an album (admin /admin/photo-gallery → public /photo-galler
     expect(shown?.photos.map((photo) => photo.caption)).toEqual(['A', 'B', 'C']);
     expect(await anonPhotoCaptions(album.id)).toEqual(['A', 'B', 'C']);
   });
+
+  it('a published album without photos is left off the public gallery', async () => {
+    const album = await createAlbum(admin, { title: 'Prázdné album', slug: `prazdne-${unique()}`, description: null, event_date: null, is_published: true });
+    expect((await getPublishedAlbums(anon)).map((shown) => shown.id)).not.toContain(album.id);
+  });
 });
 
 describe('only admins write the gallery', () => {

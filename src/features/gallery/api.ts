@@ -8,7 +8,7 @@ export interface GalleryAlbum {
   photos: { id: string; url: string; caption: string | null; width: number | null; height: number | null; sort_order: number }[];
 }
 
-/** Published albums, newest event first, with their photos (one query). */
+/** Published albums that have photos, newest event first, with their photos (one query); an empty album would be a bare heading. */
 export async function getPublishedAlbums(client: TypedSupabaseClient): Promise<GalleryAlbum[]> {
   const { data, error } = await client
     .from('photo_albums')
@@ -16,5 +16,7 @@ export async function getPublishedAlbums(client: TypedSupabaseClient): Promise<G
     .eq('is_published', true)
     .order('event_date', { ascending: false, nullsFirst: false });
   if (error) throw error;
-  return data.map((album) => ({ ...album, photos: [...album.photos].sort((a, b) => a.sort_order - b.sort_order) }));
+  return data
+    .filter((album) => album.photos.length > 0)
+    .map((album) => ({ ...album, photos: [...album.photos].sort((a, b) => a.sort_order - b.sort_order) }));
 }
