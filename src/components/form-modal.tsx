@@ -2,6 +2,7 @@
 
 import { Button, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader } from '@heroui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogPortalScope } from './dialog-portal';
 
 interface FormModalProps {
   title: ReactNode;
@@ -14,7 +15,15 @@ interface FormModalProps {
 }
 
 /** The add/edit dialog of every admin list: fields, 'Zrušit' and 'Uložit'; Enter submits. */
-export function FormModal({ title, isPending, onSubmit, onClose, children, submitLabel = 'Uložit', size = 'md' }: FormModalProps) {
+export function FormModal({
+  title,
+  isPending,
+  onSubmit,
+  onClose,
+  children,
+  submitLabel = 'Uložit',
+  size = 'md',
+}: FormModalProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
@@ -22,20 +31,22 @@ export function FormModal({ title, isPending, onSubmit, onClose, children, submi
   return (
     <Modal isOpen onClose={onClose} placement="center" size={size} scrollBehavior="inside">
       <ModalContent>
-        {/* The form sits between ModalContent and its parts: it must pass on the flex column, or a tall body
+        <DialogPortalScope>
+          {/* The form sits between ModalContent and its parts: it must pass on the flex column, or a tall body
             overflows the dialog instead of scrolling inside it. */}
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <ModalHeader>{title}</ModalHeader>
-          <ModalBody>{children}</ModalBody>
-          <ModalFooter>
-            <Button variant="light" onPress={onClose} isDisabled={isPending}>
-              Zrušit
-            </Button>
-            <Button color="primary" type="submit" isLoading={isPending}>
-              {submitLabel}
-            </Button>
-          </ModalFooter>
-        </form>
+          <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+            <ModalHeader>{title}</ModalHeader>
+            <ModalBody>{children}</ModalBody>
+            <ModalFooter>
+              <Button variant="light" onPress={onClose} isDisabled={isPending}>
+                Zrušit
+              </Button>
+              <Button color="primary" type="submit" isLoading={isPending}>
+                {submitLabel}
+              </Button>
+            </ModalFooter>
+          </form>
+        </DialogPortalScope>
       </ModalContent>
     </Modal>
   );

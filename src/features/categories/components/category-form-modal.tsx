@@ -1,12 +1,13 @@
 'use client';
 
-import { Input, Select, SelectItem, Switch, Textarea } from '@heroui/react';
+import { Input, SelectItem, Switch, Textarea } from '@heroui/react';
 import { FormModal } from '@/components/form-modal';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { Category } from '../api';
 import { useSaveCategory } from '../hooks';
 import { AGE_GROUPS, GENDERS } from '../messages';
 import { ZCategoryForm } from '../schema';
+import { DialogSelect } from '@/components/dialog-portal';
 
 /** Add or edit one of the club's categories (spec §3 fields). */
 export function CategoryFormModal({ category, onClose }: { category: Category | null; onClose: () => void }) {
@@ -27,21 +28,35 @@ export function CategoryFormModal({ category, onClose }: { category: Category | 
   }
 
   return (
-    <FormModal title={category ? 'Upravit kategorii' : 'Nová kategorie'} isPending={save.isPending} onSubmit={submit} onClose={onClose} size="lg">
+    <FormModal
+      title={category ? 'Upravit kategorii' : 'Nová kategorie'}
+      isPending={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      size="lg"
+    >
       <Input label="Název" isRequired {...form.text('name')} />
       <Input label="Adresa (v URL)" description="např. starsi-zaci" isRequired {...form.text('slug')} />
       <Textarea label="Popis" description="Věk a soutěž, např. 12–15 let" {...form.text('description')} />
       <div className="grid grid-cols-2 gap-3">
-        <Select label="Věková skupina" selectedKeys={form.values.age_group ? [form.values.age_group] : []} onChange={(event) => form.set('age_group', event.target.value)}>
+        <DialogSelect
+          label="Věková skupina"
+          selectedKeys={form.values.age_group ? [form.values.age_group] : []}
+          onChange={(event) => form.set('age_group', event.target.value)}
+        >
           {Object.entries(AGE_GROUPS).map(([key, label]) => (
             <SelectItem key={key}>{label}</SelectItem>
           ))}
-        </Select>
-        <Select label="Pohlaví" selectedKeys={form.values.gender ? [form.values.gender] : []} onChange={(event) => form.set('gender', event.target.value)}>
+        </DialogSelect>
+        <DialogSelect
+          label="Pohlaví"
+          selectedKeys={form.values.gender ? [form.values.gender] : []}
+          onChange={(event) => form.set('gender', event.target.value)}
+        >
           {Object.entries(GENDERS).map(([key, label]) => (
             <SelectItem key={key}>{label}</SelectItem>
           ))}
-        </Select>
+        </DialogSelect>
       </div>
       <Input label="Pořadí" type="number" min={0} {...form.text('sort_order')} />
       <Switch isSelected={form.values.is_active} onValueChange={(value) => form.set('is_active', value)}>

@@ -1,11 +1,12 @@
 'use client';
 
-import { Input, Select, SelectItem } from '@heroui/react';
+import { Input, SelectItem } from '@heroui/react';
 import { FormModal } from '@/components/form-modal';
 import type { Club } from '@/features/clubs/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useAssignClub } from '../hooks';
 import { ZClubAssignment } from '../schema';
+import { DialogSelect } from '@/components/dialog-portal';
 
 interface AssignClubModalProps {
   categoryId: string;
@@ -23,7 +24,7 @@ export function AssignClubModal({ categoryId, seasonId, clubs, onClose }: Assign
   }
   return (
     <FormModal title="Přiřadit klub" isPending={assign.isPending} onSubmit={submit} onClose={onClose}>
-      <Select
+      <DialogSelect
         label="Klub"
         isRequired
         selectedKeys={form.values.club_id ? [form.values.club_id] : []}
@@ -31,10 +32,12 @@ export function AssignClubModal({ categoryId, seasonId, clubs, onClose }: Assign
         isInvalid={form.errors.club_id !== undefined}
         errorMessage={form.errors.club_id}
       >
-        {clubs.filter((club) => club.is_active).map((club) => (
-          <SelectItem key={club.id}>{club.name}</SelectItem>
-        ))}
-      </Select>
+        {clubs
+          .filter((club) => club.is_active)
+          .map((club) => (
+            <SelectItem key={club.id}>{club.name}</SelectItem>
+          ))}
+      </DialogSelect>
       <Input label="Největší počet týmů" type="number" min={1} max={26} {...form.text('max_teams')} />
     </FormModal>
   );

@@ -1,12 +1,13 @@
 'use client';
 
-import { Input, Select, SelectItem, Textarea } from '@heroui/react';
+import { Input, SelectItem, Textarea } from '@heroui/react';
 import { defaultExcerpt } from '../excerpt';
 import { POST_STATUS_LABELS, POST_STATUSES, type PostStatus } from '../messages';
 import { PostImageUploader } from './post-image-uploader';
 import { PostRelationFields } from './post-relation-fields';
 import { RichTextEditor } from './rich-text-editor';
 import type { PostForm } from './use-post-form';
+import { DialogSelect } from '@/components/dialog-portal';
 
 /** Every field of a post; which ones are marked required depends on create vs update (spec §5). */
 export function PostFormFields({ editor }: { editor: PostForm }) {
@@ -54,7 +55,7 @@ export function PostFormFields({ editor }: { editor: PostForm }) {
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Input label="Štítky" description="Oddělte čárkou, např. muži, výhra" {...form.text('tags')} />
-        <Select
+        <DialogSelect
           label="Stav"
           isRequired={isNew}
           selectedKeys={[values.status]}
@@ -66,7 +67,7 @@ export function PostFormFields({ editor }: { editor: PostForm }) {
           {POST_STATUSES.map((status) => (
             <SelectItem key={status}>{POST_STATUS_LABELS[status]}</SelectItem>
           ))}
-        </Select>
+        </DialogSelect>
       </div>
       <PostImageUploader imageUrl={values.image_url || null} onChange={(url) => form.set('image_url', url ?? '')} />
     </div>

@@ -1,10 +1,11 @@
 'use client';
 
-import { Select, SelectItem } from '@heroui/react';
+import { SelectItem } from '@heroui/react';
 import { useActiveCategories } from '@/features/categories/hooks';
 import { useAdminMatches } from '@/features/matches/hooks';
 import { useSeasons } from '@/features/seasons/hooks';
 import { formatDate } from '@/lib/format';
+import { DialogSelect } from '@/components/dialog-portal';
 
 const NO_MATCH = 'none';
 
@@ -42,7 +43,7 @@ export function PostRelationFields({
 
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      <Select
+      <DialogSelect
         label="Kategorie"
         isRequired={isCategoryRequired}
         isLoading={categories.isPending}
@@ -53,8 +54,8 @@ export function PostRelationFields({
         items={categories.data ?? []}
       >
         {(category) => <SelectItem key={category.id}>{category.name}</SelectItem>}
-      </Select>
-      <Select
+      </DialogSelect>
+      <DialogSelect
         label="Související zápas"
         description={season ? `Zápasy kategorie v sezóně ${season.name}` : undefined}
         isDisabled={!categoryId}
@@ -65,7 +66,7 @@ export function PostRelationFields({
         items={matchItems}
       >
         {(item) => <SelectItem key={item.id}>{item.label}</SelectItem>}
-      </Select>
+      </DialogSelect>
     </div>
   );
 }

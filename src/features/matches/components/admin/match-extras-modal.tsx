@@ -1,11 +1,24 @@
 'use client';
 
-import { Button, Chip, Input, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, Select, SelectItem, Spinner, Switch } from '@heroui/react';
+import {
+  Button,
+  Chip,
+  Input,
+  Modal,
+  ModalBody,
+  ModalContent,
+  ModalFooter,
+  ModalHeader,
+  SelectItem,
+  Spinner,
+  Switch,
+} from '@heroui/react';
 import { useState } from 'react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { metadataValue } from '../../extras-api';
 import { useMatchExtras, useMatchExtrasMutation } from '../../hooks';
 import type { MatchSummary } from '../../public-api';
+import { DialogPortalScope, DialogSelect } from '@/components/dialog-portal';
 
 /** Spec §4: a match's linked videos and its metadata rows (one primary per type). */
 export function MatchExtrasModal({ match, onClose }: { match: MatchSummary; onClose: () => void }) {
@@ -18,89 +31,116 @@ export function MatchExtrasModal({ match, onClose }: { match: MatchSummary; onCl
 
   function addMetadata() {
     if (!type.trim()) return;
-    change.mutate({ kind: 'add-metadata', metadata_type: type.trim(), value: metadataValue(value), is_primary: primary }, { onSuccess: () => setValue('') });
+    change.mutate(
+      { kind: 'add-metadata', metadata_type: type.trim(), value: metadataValue(value), is_primary: primary },
+      { onSuccess: () => setValue('') },
+    );
   }
 
   return (
     <Modal isOpen onClose={onClose} size="2xl" scrollBehavior="inside" placement="center">
       <ModalContent>
-        <ModalHeader className="flex flex-col gap-1">
-          Videa a údaje zápasu
-          <span className="text-sm font-normal text-default-500">
-            {match.home.name} – {match.away.name}
-          </span>
-        </ModalHeader>
-        <ModalBody>
-          {extras.isPending ? <Spinner /> : null}
-          {extras.error ? <DatabaseErrorFallback error={extras.error} scope="data" isAuthenticated onRetry={() => void extras.refetch()} /> : null}
-          {extras.data ? (
-            <>
-              <section aria-label="Videa" className="flex flex-col gap-2">
-                <h3 className="font-semibold">Videa</h3>
-                {extras.data.linked.length === 0 ? <p className="text-sm text-default-500">Žádné propojené video.</p> : null}
-                <ul className="flex flex-col gap-1">
-                  {extras.data.linked.map((video) => (
-                    <li key={video.id} className="flex items-center justify-between gap-2">
-                      <span>{video.title}</span>
-                      <Button size="sm" variant="light" color="danger" onPress={() => change.mutate({ kind: 'unlink', videoId: video.id })}>
-                        Odpojit
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-                <div className="flex items-end gap-2">
-                  <Select label="Video kategorie" size="sm" selectedKeys={videoId ? [videoId] : []} onChange={(event) => setVideoId(event.target.value)} isDisabled={extras.data.available.length === 0}>
-                    {extras.data.available.map((video) => (
-                      <SelectItem key={video.id}>{video.title}</SelectItem>
-                    ))}
-                  </Select>
-                  <Button isDisabled={!videoId} isLoading={change.isPending} onPress={() => change.mutate({ kind: 'link', videoId }, { onSuccess: () => setVideoId('') })}>
-                    Propojit
-                  </Button>
-                </div>
-              </section>
-              <section aria-label="Údaje" className="flex flex-col gap-2">
-                <h3 className="font-semibold">Údaje</h3>
-                <ul className="flex flex-col gap-1">
-                  {extras.data.metadata.map((row) => (
-                    <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-divider py-1">
-                      <span>
-                        <strong>{row.metadata_type}</strong> <code className="text-xs">{JSON.stringify(row.value)}</code>
-                      </span>
-                      <span className="flex items-center gap-1">
-                        {row.is_primary ? (
-                          <Chip size="sm" color="primary" variant="flat">
-                            Hlavní
-                          </Chip>
-                        ) : (
-                          <Button size="sm" variant="light" onPress={() => change.mutate({ kind: 'primary', id: row.id })}>
-                            Nastavit jako hlavní
-                          </Button>
-                        )}
-                        <Button size="sm" variant="light" color="danger" onPress={() => change.mutate({ kind: 'delete-metadata', id: row.id })}>
-                          Smazat
+        <DialogPortalScope>
+          <ModalHeader className="flex flex-col gap-1">
+            Videa a údaje zápasu
+            <span className="text-sm font-normal text-default-500">
+              {match.home.name} – {match.away.name}
+            </span>
+          </ModalHeader>
+          <ModalBody>
+            {extras.isPending ? <Spinner /> : null}
+            {extras.error ? (
+              <DatabaseErrorFallback error={extras.error} scope="data" isAuthenticated onRetry={() => void extras.refetch()} />
+            ) : null}
+            {extras.data ? (
+              <>
+                <section aria-label="Videa" className="flex flex-col gap-2">
+                  <h3 className="font-semibold">Videa</h3>
+                  {extras.data.linked.length === 0 ? <p className="text-sm text-default-500">Žádné propojené video.</p> : null}
+                  <ul className="flex flex-col gap-1">
+                    {extras.data.linked.map((video) => (
+                      <li key={video.id} className="flex items-center justify-between gap-2">
+                        <span>{video.title}</span>
+                        <Button
+                          size="sm"
+                          variant="light"
+                          color="danger"
+                          onPress={() => change.mutate({ kind: 'unlink', videoId: video.id })}
+                        >
+                          Odpojit
                         </Button>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-                <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[1fr_2fr_auto_auto]">
-                  <Input size="sm" label="Druh" placeholder="rozhodčí" value={type} onValueChange={setType} />
-                  <Input size="sm" label="Hodnota" placeholder="text nebo JSON" value={value} onValueChange={setValue} />
-                  <Switch size="sm" isSelected={primary} onValueChange={setPrimary}>
-                    Hlavní
-                  </Switch>
-                  <Button isDisabled={!type.trim()} isLoading={change.isPending} onPress={addMetadata}>
-                    Přidat
-                  </Button>
-                </div>
-              </section>
-            </>
-          ) : null}
-        </ModalBody>
-        <ModalFooter>
-          <Button onPress={onClose}>Zavřít</Button>
-        </ModalFooter>
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="flex items-end gap-2">
+                    <DialogSelect
+                      label="Video kategorie"
+                      size="sm"
+                      selectedKeys={videoId ? [videoId] : []}
+                      onChange={(event) => setVideoId(event.target.value)}
+                      isDisabled={extras.data.available.length === 0}
+                    >
+                      {extras.data.available.map((video) => (
+                        <SelectItem key={video.id}>{video.title}</SelectItem>
+                      ))}
+                    </DialogSelect>
+                    <Button
+                      isDisabled={!videoId}
+                      isLoading={change.isPending}
+                      onPress={() => change.mutate({ kind: 'link', videoId }, { onSuccess: () => setVideoId('') })}
+                    >
+                      Propojit
+                    </Button>
+                  </div>
+                </section>
+                <section aria-label="Údaje" className="flex flex-col gap-2">
+                  <h3 className="font-semibold">Údaje</h3>
+                  <ul className="flex flex-col gap-1">
+                    {extras.data.metadata.map((row) => (
+                      <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-divider py-1">
+                        <span>
+                          <strong>{row.metadata_type}</strong> <code className="text-xs">{JSON.stringify(row.value)}</code>
+                        </span>
+                        <span className="flex items-center gap-1">
+                          {row.is_primary ? (
+                            <Chip size="sm" color="primary" variant="flat">
+                              Hlavní
+                            </Chip>
+                          ) : (
+                            <Button size="sm" variant="light" onPress={() => change.mutate({ kind: 'primary', id: row.id })}>
+                              Nastavit jako hlavní
+                            </Button>
+                          )}
+                          <Button
+                            size="sm"
+                            variant="light"
+                            color="danger"
+                            onPress={() => change.mutate({ kind: 'delete-metadata', id: row.id })}
+                          >
+                            Smazat
+                          </Button>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[1fr_2fr_auto_auto]">
+                    <Input size="sm" label="Druh" placeholder="rozhodčí" value={type} onValueChange={setType} />
+                    <Input size="sm" label="Hodnota" placeholder="text nebo JSON" value={value} onValueChange={setValue} />
+                    <Switch size="sm" isSelected={primary} onValueChange={setPrimary}>
+                      Hlavní
+                    </Switch>
+                    <Button isDisabled={!type.trim()} isLoading={change.isPending} onPress={addMetadata}>
+                      Přidat
+                    </Button>
+                  </div>
+                </section>
+              </>
+            ) : null}
+          </ModalBody>
+          <ModalFooter>
+            <Button onPress={onClose}>Zavřít</Button>
+          </ModalFooter>
+        </DialogPortalScope>
       </ModalContent>
     </Modal>
   );
