@@ -1,7 +1,7 @@
-import { StorageImage } from '@/components/storage-image';
 import { formatLongDate } from '@/lib/format';
 import type { PublishedPost } from '../api';
 import { PostContent } from './post-content';
+import { PostImage } from './post-image';
 
 type PostBodyProps = { post: Pick<PublishedPost, 'title' | 'published_at' | 'image_url' | 'content'> };
 
@@ -16,16 +16,7 @@ export function PostBody({ post }: PostBodyProps) {
         </time>
       </header>
       {post.image_url ? (
-        // The size is only a placeholder ratio: h-auto lets the picture keep its own proportions.
-        <StorageImage
-          src={post.image_url}
-          alt=""
-          width={1280}
-          height={720}
-          sizes="(min-width: 768px) 768px, 100vw"
-          loading="eager"
-          className="h-auto w-full rounded-large object-cover"
-        />
+        <PostImage url={post.image_url} sizes="(min-width: 768px) 768px, 100vw" loading="eager" className="rounded-large" />
       ) : null}
       <PostContent content={post.content} />
     </>

@@ -1,21 +1,21 @@
 import Link from 'next/link';
-import { StorageImage } from '@/components/storage-image';
 import { formatLongDate } from '@/lib/format';
 import type { PublishedPost } from '../api';
 import { postExcerpt } from '../search';
+import { PostImage } from './post-image';
 
 export function PostCard({ post }: { post: PublishedPost }) {
   return (
-    <Link href={`/blog/${post.slug}`} className="flex h-full flex-col overflow-hidden rounded-large border border-divider bg-content1 transition hover:border-primary">
+    <Link
+      href={`/blog/${post.slug}`}
+      className="flex h-full flex-col overflow-hidden rounded-large border border-divider bg-content1 transition hover:border-primary"
+    >
       {post.image_url ? (
-        <StorageImage
-          src={post.image_url}
-          alt=""
-          width={1280}
-          height={720}
+        <PostImage
+          url={post.image_url}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           loading="lazy"
-          className="aspect-video h-auto w-full object-cover"
+          className="aspect-video"
         />
       ) : null}
       <div className="flex flex-col gap-2 p-4">
