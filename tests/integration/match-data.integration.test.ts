@@ -10,7 +10,8 @@ import { matchweek } from '@/features/matches/season-calendar';
 import { getActiveSeason } from '@/features/seasons/api';
 import { getSeasonStandings, getStandings } from '@/features/standings/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users';
+import { DEMO_USERS } from '../seed/demo-users';
+import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /** The app's match and standings reads and the import's writes, against the seeded club. */
@@ -23,9 +24,7 @@ let men: { id: string; name: string };
 beforeAll(async () => {
   stack = await startTestStack('app');
   anon = stack.client() as TypedSupabaseClient;
-  admin = stack.client() as TypedSupabaseClient;
-  const { error } = await admin.auth.signInWithPassword({ email: DEMO_USERS.admin.email, password: DEMO_PASSWORD });
-  if (error) throw error;
+  admin = await signedIn(stack, DEMO_USERS.admin);
   const season = await getActiveSeason(anon);
   if (!season) throw new Error('seed has no active season');
   seasonId = season.id;

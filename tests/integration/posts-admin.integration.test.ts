@@ -4,8 +4,9 @@ import { createPost, deletePost, listAdminPosts, updatePost } from '@/features/b
 import { uploadPostImage } from '@/features/blog/admin/image';
 import type { TPostInput } from '@/features/blog/admin/schema';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users';
+import { DEMO_USERS } from '../seed/demo-users';
 import { seedUser } from '../seed/users';
+import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /** The admin post screen's data access as each role calls it, against the seeded club. */
@@ -18,9 +19,7 @@ let menId: string;
 beforeAll(async () => {
   stack = await startTestStack('app');
   anon = stack.client() as TypedSupabaseClient;
-  admin = stack.client() as TypedSupabaseClient;
-  const { error } = await admin.auth.signInWithPassword({ email: DEMO_USERS.admin.email, password: DEMO_PASSWORD });
-  if (error) throw error;
+  admin = await signedIn(stack, DEMO_USERS.admin);
   const seeded = await seedUser(stack);
   member = stack.client(undefined, seeded.accessToken) as TypedSupabaseClient;
   const { rows } = await stack.db.query<{ id: string }>("select id from public.categories where slug = 'men'");

@@ -1,11 +1,14 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { SEEDED_USER_PASSWORD, type SeededUser } from '../seed/users';
+import { SEEDED_USER_PASSWORD } from '../seed/users';
 import type { TestStack } from './stack';
 
-/** A supabase-js client signed in through Auth as the user, as the app's server sees a session. */
-export async function signedIn(stack: TestStack, user: SeededUser): Promise<TypedSupabaseClient> {
+/**
+ * A supabase-js client signed in through Auth, as the app's server sees a session: a seeded test
+ * user (their shared password) or a demo user of the seed (its own password).
+ */
+export async function signedIn(stack: TestStack, user: { email: string; password?: string }): Promise<TypedSupabaseClient> {
   const client = stack.client() as TypedSupabaseClient;
-  const { error } = await client.auth.signInWithPassword({ email: user.email, password: SEEDED_USER_PASSWORD });
+  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password ?? SEEDED_USER_PASSWORD });
   if (error) throw error;
   return client;
 }
