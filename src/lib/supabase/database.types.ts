@@ -709,6 +709,54 @@ export type Database = {
         }
         Relationships: []
       }
+      external_players: {
+        Row: {
+          id: string
+          name: string
+          surname: string
+          registration_number: string
+          club_name: string
+          sex: string
+          position: string | null
+          jersey_number: number | null
+          is_captain: boolean
+          created_by: string | null
+          created_at: string
+          updated_at: string
+          search_text: string | null
+        }
+        Insert: {
+          id?: string
+          name: string
+          surname: string
+          registration_number: string
+          club_name: string
+          sex: string
+          position?: string | null
+          jersey_number?: number | null
+          is_captain?: boolean
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+          search_text?: never
+        }
+        Update: {
+          id?: string
+          name?: string
+          surname?: string
+          registration_number?: string
+          club_name?: string
+          sex?: string
+          position?: string | null
+          jersey_number?: number | null
+          is_captain?: boolean
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+          search_text?: never
+        }
+        Relationships: []
+      }
       grants: {
         Row: {
           id: string
@@ -1390,6 +1438,33 @@ export type Database = {
           },
         ]
       }
+      member_functions: {
+        Row: {
+          code: string
+          label: string
+          sort_order: number
+          is_active: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          code: string
+          label: string
+          sort_order?: number
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          code?: string
+          label?: string
+          sort_order?: number
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       member_metadata: {
         Row: {
           member_id: string
@@ -1431,6 +1506,7 @@ export type Database = {
           functions: string[]
           created_at: string
           updated_at: string
+          search_text: string | null
         }
         Insert: {
           id?: string
@@ -1443,6 +1519,7 @@ export type Database = {
           functions?: string[]
           created_at?: string
           updated_at?: string
+          search_text?: never
         }
         Update: {
           id?: string
@@ -1455,6 +1532,7 @@ export type Database = {
           functions?: string[]
           created_at?: string
           updated_at?: string
+          search_text?: never
         }
         Relationships: [
           {
@@ -2171,6 +2249,12 @@ export type Database = {
           created_at: string
           updated_at: string
         }
+      }
+      fold_search_text: {
+        Args: {
+          value: string
+        }
+        Returns: string
       }
       generate_initial_standings: {
         Args: {
