@@ -15,6 +15,8 @@ interface AdminMutationOptions<Variables> {
   invalidates: QueryKey[];
   /** Public pages showing this data (their cache is dropped after a successful save). */
   publicTags?: PublicCacheTag[];
+  /** Errors the form shows next to its field instead (a duplicate registration number): no toast. */
+  isFieldError?: (error: unknown) => boolean;
 }
 
 /** What a domain's saves refresh: one constant per domain, spread into each of its mutation hooks. */
@@ -24,7 +26,14 @@ export type AdminMutationTargets = Pick<AdminMutationOptions<never>, 'invalidate
  * A save from an admin screen: toast with the spec's message, refetch what shows it, and drop the
  * public pages' cache so visitors never see the old data after a save.
  */
-export function useAdminMutation<Variables>({ mutationFn, success, failure, invalidates, publicTags = [] }: AdminMutationOptions<Variables>) {
+export function useAdminMutation<Variables>({
+  mutationFn,
+  success,
+  failure,
+  invalidates,
+  publicTags = [],
+  isFieldError,
+}: AdminMutationOptions<Variables>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (variables: Variables) => {
@@ -32,7 +41,9 @@ export function useAdminMutation<Variables>({ mutationFn, success, failure, inva
       if (publicTags.length > 0) await revalidatePublicData(publicTags);
     },
     onSuccess: (_data, variables) => showSuccess(typeof success === 'string' ? success : success(variables)),
-    onError: (error) => showFailure(failure, error),
+    onError: (error) => {
+      if (!isFieldError?.(error)) showFailure(failure, error);
+    },
     onSettled: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

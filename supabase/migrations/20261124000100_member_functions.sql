@@ -104,3 +104,25 @@ grant execute on function public.fold_search_text(text) to anon, authenticated, 
 alter table public.members add column search_text text generated always as (
   public.fold_search_text(name || ' ' || surname || ' ' || registration_number)
 ) stored;
+
+-- Czech alphabetical order (spec §7: members ordered by surname, name). The database collation
+-- is C on PGlite and may be anything on a hosted project, and no Czech ICU collation exists on
+-- every engine, so the order comes from a key: accents that Czech treats as secondary fold away,
+-- and the letters with their own place (č after c, ch after h, ř after r, š after s, ž after z)
+-- become the base letter followed by '~', which sorts after every lower-case letter.
+create or replace function public.czech_sort_key(value text) returns text
+language sql immutable parallel safe set search_path = '' as $$
+  select pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(
+    pg_catalog.lower(pg_catalog.translate(
+      value,
+      'áäďéěëíĺľňóôöŕťúůüýÁÄĎÉĚËÍĹĽŇÓÔÖŔŤÚŮÜÝČŘŠŽ',
+      'aadeeeillnooortuuuyAADEEEILLNOOORTUUUYčřšž'
+    )),
+    'ch', 'h~'), 'č', 'c~'), 'ř', 'r~'), 'š', 's~'), 'ž', 'z~')
+$$;
+grant execute on function public.czech_sort_key(text) to anon, authenticated, service_role;
+
+alter table public.members add column sort_key text generated always as (
+  public.czech_sort_key(surname) || ' ' || public.czech_sort_key(name)
+) stored;
+create index members_sort_key_idx on public.members (sort_key);

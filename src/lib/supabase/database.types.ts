@@ -1507,6 +1507,7 @@ export type Database = {
           created_at: string
           updated_at: string
           search_text: string | null
+          sort_key: string | null
         }
         Insert: {
           id?: string
@@ -1520,6 +1521,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           search_text?: never
+          sort_key?: never
         }
         Update: {
           id?: string
@@ -1533,6 +1535,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           search_text?: never
+          sort_key?: never
         }
         Relationships: [
           {
@@ -2227,6 +2230,12 @@ export type Database = {
           loan_end_date?: string
           loan_type?: string
           notes?: string
+        }
+        Returns: string
+      }
+      czech_sort_key: {
+        Args: {
+          value: string
         }
         Returns: string
       }

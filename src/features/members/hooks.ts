@@ -1,0 +1,153 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { Json } from '@/lib/supabase/database.types';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
+import { createMember, deleteMember, isDuplicateRegistration, updateMember } from './api/members';
+import { createMemberFunction, deleteMemberFunction, updateMemberFunction } from './api/member-functions';
+import {
+  createMemberRelationship,
+  deleteMemberRelationship,
+  saveMemberMetadata,
+  updateMemberRelationship,
+} from './api/member-relationships';
+import { createExternalPlayer } from './api/players';
+import type { MemberFilters } from './filters';
+import { memberFunctionKeys, memberKeys } from './keys';
+import {
+  externalPlayerMessages,
+  memberFunctionMessages,
+  memberMessages,
+  metadataMessages,
+  relationshipMessages,
+} from './messages';
+import {
+  externalPlayerListOptions,
+  memberDetailOptions,
+  memberFunctionListOptions,
+  memberListOptions,
+  memberMetadataOptions,
+  memberRelationshipsOptions,
+  playerCandidatesOptions,
+} from './queries';
+import type { TExternalPlayerInput, TMemberFunctionInput, TMemberInput, TRelationshipInput } from './schema';
+
+const client = () => getSupabaseBrowserClient();
+
+export const useMembers = (filters: MemberFilters) => useQuery(memberListOptions(client(), filters));
+export const useMember = (id: string) => useQuery(memberDetailOptions(client(), id));
+export const useMemberRelationships = (id: string) => useQuery(memberRelationshipsOptions(client(), id));
+export const useMemberMetadata = (id: string) => useQuery(memberMetadataOptions(client(), id));
+export const useMemberFunctions = () => useQuery(memberFunctionListOptions(client()));
+export const usePlayerCandidates = (categoryId: string | null) => useQuery(playerCandidatesOptions(client(), categoryId));
+export const useExternalPlayers = (isEnabled = true) => useQuery({ ...externalPlayerListOptions(client()), enabled: isEnabled });
+
+// Public pages show members' names through public_members (lineups, rosters): drop their cache.
+const memberTargets: AdminMutationTargets = { invalidates: [memberKeys.all], publicTags: ['matches'] };
+
+/** The create's own failure message (spec §8: 'Chyba při vytváření člena'). */
+export function useCreateMember() {
+  return useAdminMutation({
+    ...memberTargets,
+    mutationFn: ({ id, member }: { id: string; member: TMemberInput }) => createMember(client(), id, member),
+    success: memberMessages.created,
+    failure: memberMessages.createError,
+    isFieldError: isDuplicateRegistration,
+  });
+}
+
+export function useUpdateMember() {
+  return useAdminMutation({
+    ...memberTargets,
+    mutationFn: ({ id, member }: { id: string; member: TMemberInput }) => updateMember(client(), id, member),
+    success: memberMessages.updated,
+    failure: memberMessages.updateError,
+    isFieldError: isDuplicateRegistration,
+  });
+}
+
+export function useDeleteMember() {
+  return useAdminMutation({
+    ...memberTargets,
+    mutationFn: (id: string) => deleteMember(client(), id),
+    success: memberMessages.deleted,
+    failure: memberMessages.deleteError,
+  });
+}
+
+// Renaming a function changes how members' functions read: both prefixes.
+const functionTargets: AdminMutationTargets = { invalidates: [memberFunctionKeys.all, memberKeys.all] };
+
+export function useCreateMemberFunction() {
+  return useAdminMutation({
+    ...functionTargets,
+    mutationFn: (input: TMemberFunctionInput) => createMemberFunction(client(), input),
+    success: memberFunctionMessages.created,
+    failure: memberFunctionMessages.createError,
+  });
+}
+
+export function useUpdateMemberFunction() {
+  return useAdminMutation({
+    ...functionTargets,
+    mutationFn: ({ code, input }: { code: string; input: TMemberFunctionInput }) => updateMemberFunction(client(), code, input),
+    success: memberFunctionMessages.updated,
+    failure: memberFunctionMessages.updateError,
+  });
+}
+
+export function useDeleteMemberFunction() {
+  return useAdminMutation({
+    ...functionTargets,
+    mutationFn: (code: string) => deleteMemberFunction(client(), code),
+    success: memberFunctionMessages.deleted,
+    failure: memberFunctionMessages.deleteError,
+  });
+}
+
+export function useCreateRelationship(memberId: string) {
+  return useAdminMutation({
+    invalidates: [memberKeys.relationships(memberId)],
+    mutationFn: ({ id, input }: { id: string; input: TRelationshipInput }) => createMemberRelationship(client(), id, memberId, input),
+    success: relationshipMessages.created,
+    failure: relationshipMessages.createError,
+  });
+}
+
+export function useUpdateRelationship(memberId: string) {
+  return useAdminMutation({
+    invalidates: [memberKeys.relationships(memberId)],
+    mutationFn: ({ id, input }: { id: string; input: TRelationshipInput }) => updateMemberRelationship(client(), id, input),
+    success: relationshipMessages.updated,
+    failure: relationshipMessages.updateError,
+  });
+}
+
+export function useDeleteRelationship(memberId: string) {
+  return useAdminMutation({
+    invalidates: [memberKeys.relationships(memberId)],
+    mutationFn: (id: string) => deleteMemberRelationship(client(), id),
+    success: relationshipMessages.deleted,
+    failure: relationshipMessages.deleteError,
+  });
+}
+
+export function useSaveMemberMetadata(memberId: string) {
+  return useAdminMutation({
+    invalidates: [memberKeys.metadata(memberId)],
+    mutationFn: (metadata: Record<string, Json>) => saveMemberMetadata(client(), memberId, metadata),
+    success: metadataMessages.saved,
+    failure: metadataMessages.saveError,
+  });
+}
+
+export function useCreateExternalPlayer() {
+  return useAdminMutation({
+    invalidates: [memberKeys.externalPlayers()],
+    mutationFn: ({ id, input }: { id: string; input: TExternalPlayerInput }) => createExternalPlayer(client(), id, input),
+    success: externalPlayerMessages.created,
+    failure: externalPlayerMessages.createError,
+    isFieldError: isDuplicateRegistration,
+  });
+}
