@@ -4,11 +4,11 @@ import {
   createMember,
   deleteMember,
   getMember,
-  isDuplicateRegistration,
   listAllMembers,
   listMembers,
   updateMember,
 } from '@/features/members/api/members';
+import { isDuplicateRegistration } from '@/features/members/duplicate-registration';
 import type { MemberFilters } from '@/features/members/filters';
 import type { TMemberInput } from '@/features/members/schema';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';

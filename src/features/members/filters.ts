@@ -11,6 +11,11 @@ export interface MemberFilters {
 
 export const MEMBERS_PAGE_SIZE = 20;
 
+/** The filters without the page: what an export of every page asks for. */
+export function withoutPage({ search, categoryId, functionCode, sex }: MemberFilters): Omit<MemberFilters, 'page'> {
+  return { search, categoryId, functionCode, sex };
+}
+
 export type MembersTab = 'members' | 'loans';
 
 type ParamSource = Pick<URLSearchParams, 'get'>;

@@ -1,10 +1,13 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showFailure } from '@/lib/toast';
 import type { Json } from '@/lib/supabase/database.types';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
-import { createMember, deleteMember, isDuplicateRegistration, updateMember } from './api/members';
+import { createMember, deleteMember, updateMember } from './api/members';
+import { isDuplicateRegistration } from './duplicate-registration';
 import { createMemberFunction, deleteMemberFunction, updateMemberFunction } from './api/member-functions';
 import {
   createMemberRelationship,
@@ -13,7 +16,8 @@ import {
   updateMemberRelationship,
 } from './api/member-relationships';
 import { createExternalPlayer } from './api/players';
-import type { MemberFilters } from './filters';
+import { withoutPage, type MemberFilters } from './filters';
+import { rosterCsv } from './roster-csv';
 import { memberFunctionKeys, memberKeys } from './keys';
 import {
   externalPlayerMessages,
@@ -25,6 +29,7 @@ import {
 import {
   externalPlayerListOptions,
   memberDetailOptions,
+  memberExportOptions,
   memberFunctionListOptions,
   memberListOptions,
   memberMetadataOptions,
@@ -150,4 +155,37 @@ export function useCreateExternalPlayer() {
     failure: externalPlayerMessages.createError,
     isFieldError: isDuplicateRegistration,
   });
+}
+
+/** Downloads the filtered register as CSV (issue 11 §7); pending while the rows load. */
+export function useExportMembersCsv(filters: MemberFilters) {
+  const queryClient = useQueryClient();
+  const [isPending, setIsPending] = useState(false);
+
+  async function exportCsv() {
+    setIsPending(true);
+    try {
+      const [rows, functions] = await Promise.all([
+        queryClient.fetchQuery(memberExportOptions(client(), withoutPage(filters))),
+        queryClient.fetchQuery(memberFunctionListOptions(client())),
+      ]);
+      const label = (code: string) => functions.find((item) => item.code === code)?.label ?? code;
+      downloadText(rosterCsv(rows, label), `clenove-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
+    } catch (error) {
+      showFailure(memberMessages.loadError, error);
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  return { exportCsv, isPending };
+}
+
+function downloadText(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
 }

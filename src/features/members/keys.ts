@@ -5,6 +5,7 @@ export const memberKeys = {
   all: ['members'] as const,
   lists: () => [...memberKeys.all, 'list'] as const,
   list: (filters: MemberFilters) => [...memberKeys.lists(), filters] as const,
+  export: (filters: Omit<MemberFilters, 'page'>) => [...memberKeys.all, 'export', filters] as const,
   details: () => [...memberKeys.all, 'detail'] as const,
   detail: (id: string) => [...memberKeys.details(), id] as const,
   relationships: (id: string) => [...memberKeys.detail(id), 'relationships'] as const,

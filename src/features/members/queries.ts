@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { MemberFilters } from './filters';
 import { memberFunctionKeys, memberKeys } from './keys';
-import { getMember, listMembers } from './api/members';
+import { getMember, listAllMembers, listMembers } from './api/members';
 import { listMemberFunctions } from './api/member-functions';
 import { getMemberMetadata, listMemberRelationships } from './api/member-relationships';
 import { listExternalPlayers, listPlayerCandidates } from './api/players';
@@ -10,6 +10,10 @@ import { listExternalPlayers, listPlayerCandidates } from './api/players';
 /** One page of the register; the previous page stays on screen while the next one loads. */
 export const memberListOptions = (client: TypedSupabaseClient, filters: MemberFilters) =>
   queryOptions({ queryKey: memberKeys.list(filters), queryFn: () => listMembers(client, filters), placeholderData: keepPreviousData });
+
+/** Every row of the filtered register for the export, always fresh (staleTime 0). */
+export const memberExportOptions = (client: TypedSupabaseClient, filters: Omit<MemberFilters, 'page'>) =>
+  queryOptions({ queryKey: memberKeys.export(filters), queryFn: () => listAllMembers(client, filters), staleTime: 0 });
 
 export const memberDetailOptions = (client: TypedSupabaseClient, id: string) =>
   queryOptions({ queryKey: memberKeys.detail(id), queryFn: () => getMember(client, id) });

@@ -2230,6 +2230,7 @@ export type Database = {
           loan_end_date?: string
           loan_type?: string
           notes?: string
+          id?: string
         }
         Returns: string
       }

@@ -68,10 +68,3 @@ export async function deleteMember(client: TypedSupabaseClient, id: string): Pro
   const { error } = await client.from('members').delete().eq('id', id);
   if (error) throw error;
 }
-
-/** A registration number someone else already has (members' or external players' unique key). */
-export function isDuplicateRegistration(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '23505' && typeof message === 'string' && message.includes('registration_number_key');
-}
