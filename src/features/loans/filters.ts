@@ -17,6 +17,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const oneOf = <Key extends string>(values: Record<Key, string>, value: string | null): Key | null =>
   value !== null && Object.hasOwn(values, value) ? (value as Key) : null;
+export const asLoanStatus = (value: string | null) => oneOf(LOAN_STATUSES, value);
+export const asLoanType = (value: string | null) => oneOf(LOAN_TYPES, value);
 const matching = (pattern: RegExp, value: string | null) => (value !== null && pattern.test(value) ? value : null);
 
 /**
@@ -27,8 +29,8 @@ export function parseLoanFilters(params: ParamSource): LoanFilters {
   return {
     playerId: matching(UUID, params.get('loanPlayer')),
     clubId: matching(UUID, params.get('loanClub')),
-    status: oneOf(LOAN_STATUSES, params.get('loanStatus')),
-    loanType: oneOf(LOAN_TYPES, params.get('loanType')),
+    status: asLoanStatus(params.get('loanStatus')),
+    loanType: asLoanType(params.get('loanType')),
     startFrom: matching(ISO_DATE, params.get('loanFrom')),
     startTo: matching(ISO_DATE, params.get('loanTo')),
   };

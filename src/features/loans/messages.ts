@@ -27,6 +27,7 @@ export const loanMessages = {
   tableLabel: 'Půjčky hráčů',
   player: 'Hráč',
   fromClub: 'Z klubu',
+  club: 'Klub',
   toClub: 'Cílový klub',
   start: 'Datum začátku',
   endDate: 'Datum konce',

@@ -141,7 +141,7 @@ export function useDeleteRelationship(memberId: string) {
 export function useSaveMemberMetadata(memberId: string) {
   return useAdminMutation({
     invalidates: [memberKeys.metadata(memberId)],
-    mutationFn: (metadata: Record<string, Json>) => saveMemberMetadata(client(), memberId, metadata),
+    mutationFn: (metadata: { [key: string]: Json | undefined }) => saveMemberMetadata(client(), memberId, metadata),
     success: metadataMessages.saved,
     failure: metadataMessages.saveError,
   });

@@ -34,6 +34,8 @@ export const memberMessages = {
   tabLoans: 'Půjčky',
   backToList: 'Zpět na seznam členů',
   notFound: 'Člen nebyl nalezen',
+  createdAt: 'Vytvořeno',
+  updatedAt: 'Upraveno',
 } as const;
 
 export const memberFieldLabels = {

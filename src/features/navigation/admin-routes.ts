@@ -30,6 +30,8 @@ export const adminRoutes: AdminRoute[] = [
   { href: '/admin/posts', title: 'Články', description: 'Novinky webu: koncepty, publikování a archiv', group: 'club' },
   { href: '/admin/photo-gallery', title: 'Fotogalerie', description: 'Alba, nahrávání fotografií a jejich pořadí', group: 'club' },
   { href: '/admin/sponsorship', title: 'Partneři', description: 'Hlavní, obchodní a mediální partneři', group: 'club' },
+  { href: '/admin/members', title: 'Členové', description: 'Registr členů, vztahy ke klubům a půjčky hráčů', group: 'members' },
+  { href: '/admin/member-functions', title: 'Funkce členů', description: 'Funkce, které mohou členové zastávat', group: 'members' },
   { href: '/admin/users', title: 'Uživatelé', description: 'Účty, blokování a historie přihlášení', group: 'users' },
   { href: '/admin/user-roles', title: 'Role uživatelů', description: 'Administrátoři a trenéři s jejich kategoriemi', group: 'users' },
 ];

@@ -45,7 +45,7 @@ export async function getMemberMetadata(client: TypedSupabaseClient, memberId: s
 }
 
 /** One row per member: an upsert on member_id replaces the object. */
-export async function saveMemberMetadata(client: TypedSupabaseClient, memberId: string, metadata: Record<string, Json>): Promise<void> {
+export async function saveMemberMetadata(client: TypedSupabaseClient, memberId: string, metadata: { [key: string]: Json | undefined }): Promise<void> {
   const { error } = await client.from('member_metadata').upsert({ member_id: memberId, metadata }, { onConflict: 'member_id' });
   if (error) throw error;
 }
