@@ -48,6 +48,11 @@ export const useMemberFunctions = () => useQuery(memberFunctionListOptions(clien
 export const usePlayerCandidates = (categoryId: string | null) => useQuery(playerCandidatesOptions(client(), categoryId));
 export const useExternalPlayers = (isEnabled = true) => useQuery({ ...externalPlayerListOptions(client()), enabled: isEnabled });
 
+/** A taken registration number is shown on its field by the form (issue 11 §1), not as a toast. */
+const toastUnlessDuplicate = (failure: string) => (error: unknown) => {
+  if (!isDuplicateRegistration(error)) showFailure(failure, error);
+};
+
 // Public pages show members' names through public_members (lineups, rosters): drop their cache.
 const memberTargets: AdminMutationTargets = { invalidates: [memberKeys.all], publicTags: ['matches'] };
 
@@ -58,7 +63,7 @@ export function useCreateMember() {
     mutationFn: ({ id, member }: { id: string; member: TMemberInput }) => createMember(client(), id, member),
     success: memberMessages.created,
     failure: memberMessages.createError,
-    isFieldError: isDuplicateRegistration,
+    onError: toastUnlessDuplicate(memberMessages.createError),
   });
 }
 
@@ -68,7 +73,7 @@ export function useUpdateMember() {
     mutationFn: ({ id, member }: { id: string; member: TMemberInput }) => updateMember(client(), id, member),
     success: memberMessages.updated,
     failure: memberMessages.updateError,
-    isFieldError: isDuplicateRegistration,
+    onError: toastUnlessDuplicate(memberMessages.updateError),
   });
 }
 
@@ -153,7 +158,7 @@ export function useCreateExternalPlayer() {
     mutationFn: ({ id, input }: { id: string; input: TExternalPlayerInput }) => createExternalPlayer(client(), id, input),
     success: externalPlayerMessages.created,
     failure: externalPlayerMessages.createError,
-    isFieldError: isDuplicateRegistration,
+    onError: toastUnlessDuplicate(externalPlayerMessages.createError),
   });
 }
 

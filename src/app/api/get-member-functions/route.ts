@@ -1,7 +1,5 @@
 import { handleGetMemberFunctions } from '@/features/members/server/get-member-functions';
-import { getSupabaseServerClient } from '@/lib/supabase/server';
+import { nextRoute } from '@/lib/api/next-route';
 
 /** Spec §7: GET /api/get-member-functions, an array. */
-export async function GET() {
-  return handleGetMemberFunctions(await getSupabaseServerClient());
-}
+export const GET = nextRoute(handleGetMemberFunctions);

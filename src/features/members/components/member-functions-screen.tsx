@@ -17,7 +17,7 @@ export function MemberFunctionsScreen() {
   const rows = functions.data?.map((item) => ({ ...item, id: item.code }));
   return (
     <AdminListScreen<FunctionRow>
-      query={{ ...functions, data: rows }}
+      query={{ data: rows, error: functions.error, isPending: functions.isPending, refetch: functions.refetch }}
       addLabel={messages.add}
       table={{
         label: messages.title,

@@ -26,7 +26,7 @@ export function MembersScreen() {
 
   return (
     <AdminListScreen<MemberRow>
-      query={{ ...members, data: members.data?.rows }}
+      query={{ data: members.data?.rows, error: members.error, isPending: members.isPending, refetch: members.refetch }}
       addLabel={memberMessages.add}
       toolbar={
         <>

@@ -45,7 +45,7 @@ export function RelationshipFormModal({ memberId, relationship, onClose }: Relat
       label={label}
       disallowEmptySelection
       selectedKeys={[form.values[field]]}
-      onChange={(event) => form.set(field, event.target.value as (typeof form.values)[Key])}
+      onChange={(event) => form.set(field, event.target.value)}
     >
       {Object.entries(options).map(([key, text]) => (
         <SelectItem key={key}>{text}</SelectItem>

@@ -1,20 +1,16 @@
-import { NextResponse } from 'next/server';
-import { failFromError } from '@/lib/api/route-handler';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import { defineHandler } from '@/lib/api/define-handler';
 import { listMemberFunctions } from '../api/member-functions';
+import { memberFunctionMessages } from '../messages';
 
 /**
- * Spec §7 GET /api/get-member-functions: a bare array (not `{data}`: the spec's callers read the
- * array and treat 404 as "not available yet"), the active functions in their order. Labels are
- * not personal data, so anyone may read them (RLS: everyone reads member_functions).
+ * Spec §7 GET /api/get-member-functions: a bare array (the spec's callers read the array and
+ * treat 404 as "not available yet"), the active functions in their order. Labels are not
+ * personal data, so the route is open, as the table's RLS is.
  */
-export async function handleGetMemberFunctions(caller: TypedSupabaseClient): Promise<NextResponse> {
-  try {
-    const functions = await listMemberFunctions(caller);
-    return NextResponse.json(
-      functions.filter((item) => item.is_active).map(({ code, label, sort_order }) => ({ code, label, sort_order })),
-    );
-  } catch (error) {
-    return failFromError(error);
-  }
-}
+export const handleGetMemberFunctions = defineHandler({
+  access: 'anon',
+  shape: 'bare',
+  failure: memberFunctionMessages.loadError,
+  run: async ({ caller }) =>
+    (await listMemberFunctions(caller)).filter((item) => item.is_active).map(({ code, label, sort_order }) => ({ code, label, sort_order })),
+});
