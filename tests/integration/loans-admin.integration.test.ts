@@ -56,7 +56,8 @@ describe('the loans panel as an admin (spec §2, §4, §7)', () => {
     expect(await createLoan(admin, id, loan(player))).toBe(id);
     expect(await createLoan(admin, id, loan(player, { notes: 'retry' }))).toBe(id);
     const [listed] = await listLoans(admin, byPlayer(player));
-    expect(listed).toMatchObject({ id, status: 'active', loan_type: 'temporary', notes: null, to_club: { name: expect.stringMatching(/^Poruba/) } });
+    expect(listed).toMatchObject({ id, status: 'active', loan_type: 'temporary', notes: null });
+    expect(listed?.to_club?.name).toMatch(/^Poruba/);
     expect(listed?.player?.registration_number).toMatch(/^REG-/);
     expect(await storedLoans(player)).toHaveLength(1);
   });
