@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 const tag = () => randomUUID().slice(0, 6);
-const newMember = async (overrides: Partial<TMemberInput> = {}) => {
+const newMember = async (overrides: Partial<TMemberInput> = {}): Promise<string> => {
   const id = randomUUID();
   await createMember(admin, id, {
     name: 'Jan',

@@ -26,6 +26,7 @@ export const adminRoutes: AdminRoute[] = [
   { href: '/admin/clubs', title: 'Kluby', description: 'Kluby soutěží, loga a náš klub', group: 'team' },
   { href: '/admin/club-categories', title: 'Týmy', description: 'Kluby a jejich týmy v kategoriích a sezónách', group: 'team' },
   { href: '/admin/seasons', title: 'Sezóny', description: 'Sezóny, aktivní sezóna a uzavření', group: 'team' },
+  { href: '/admin/committees', title: 'Komise', description: 'Komise klubu a jejich pořadí', group: 'club' },
   { href: '/admin/club-config', title: 'Nastavení klubu', description: 'Údaje klubu, stránky a sekce webu', group: 'club' },
   { href: '/admin/posts', title: 'Články', description: 'Novinky webu: koncepty, publikování a archiv', group: 'club' },
   { href: '/admin/photo-gallery', title: 'Fotogalerie', description: 'Alba, nahrávání fotografií a jejich pořadí', group: 'club' },

@@ -1,15 +1,12 @@
 'use client';
 
-import { Button, Input, Select, SelectItem, type Selection } from '@heroui/react';
+import { Button, Input, Select, SelectItem } from '@heroui/react';
 import type { Club } from '@/features/clubs/api';
+import { singleKey } from '@/lib/selection';
 import { asLoanStatus, asLoanType, NO_LOAN_FILTERS, type LoanFilters } from '../filters';
 import { LOAN_STATUSES, LOAN_TYPES, loanMessages } from '../messages';
 
 const ALL = 'all';
-const first = (keys: Selection) => {
-  const [key] = keys === 'all' ? [] : [...keys];
-  return key === undefined || key === ALL ? null : String(key);
-};
 const entries = (values: Record<string, string>, allLabel: string) => [
   { key: ALL, label: allLabel },
   ...Object.entries(values).map(([key, label]) => ({ key, label })),
@@ -25,7 +22,7 @@ interface LoanFiltersBarProps {
 /** Spec §2, §7 loan filters: player, club, status, type and the start-date range. */
 export function LoanFiltersBar({ filters, onChange, players, clubs }: LoanFiltersBarProps) {
   const select = (label: string, selected: string | null, items: { key: string; label: string }[], onSelect: (key: string | null) => void) => (
-    <Select label={label} size="sm" selectedKeys={[selected ?? ALL]} disallowEmptySelection onSelectionChange={(keys) => onSelect(first(keys))} items={items}>
+    <Select label={label} size="sm" selectedKeys={[selected ?? ALL]} disallowEmptySelection onSelectionChange={(keys) => onSelect(singleKey(keys, ALL))} items={items}>
       {(item) => <SelectItem key={item.key}>{item.label}</SelectItem>}
     </Select>
   );

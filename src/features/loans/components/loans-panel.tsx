@@ -7,6 +7,7 @@ import { DataTable } from '@/components/data-table';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { useClubs } from '@/features/clubs/hooks';
 import { formatDate } from '@/lib/format';
+import { labelOf } from '@/lib/labels';
 import type { Loan } from '../api';
 import { useCancelLoan, useEndLoan, useLoanSummaries, useLoans } from '../hooks';
 import { countLoansByStatus, isLoanActionable } from '../logic';
@@ -17,7 +18,6 @@ import { LoanFormModal } from './loan-form-modal';
 import { LoanStatsCards } from './loan-stats';
 
 const statusColor = (status: string) => (status === 'active' ? 'success' : status === 'terminated' ? 'danger' : 'default');
-const label = <Values extends Record<string, string>>(values: Values, key: string) => (Object.hasOwn(values, key) ? values[key] : key);
 
 /** /admin/members?tab=loans (spec §2, §4): stats, filters, the loans and their 'Ukončit' / 'Zrušit'. */
 export function LoansPanel() {
@@ -76,13 +76,13 @@ export function LoansPanel() {
             render: (loan) => `${formatDate(loan.loan_start_date)} – ${loan.loan_end_date ? formatDate(loan.loan_end_date) : '…'}`,
             hideOnMobile: true,
           },
-          { key: 'type', label: loanMessages.type, render: (loan) => label(LOAN_TYPES, loan.loan_type), hideOnMobile: true },
+          { key: 'type', label: loanMessages.type, render: (loan) => labelOf(LOAN_TYPES, loan.loan_type), hideOnMobile: true },
           {
             key: 'status',
             label: loanMessages.status,
             render: (loan) => (
               <Chip size="sm" variant="flat" color={statusColor(loan.status)}>
-                {label(LOAN_STATUSES, loan.status)}
+                {labelOf(LOAN_STATUSES, loan.status)}
               </Chip>
             ),
           },

@@ -1,8 +1,9 @@
 'use client';
 
-import { Input, Select, SelectItem, type Selection } from '@heroui/react';
+import { Input, Select, SelectItem } from '@heroui/react';
 import { useEffect, useState } from 'react';
 import { useActiveCategories } from '@/features/categories/hooks';
+import { singleKey } from '@/lib/selection';
 import type { MemberFilters } from '../filters';
 import { useMemberFunctions } from '../hooks';
 import { memberFieldLabels, memberMessages, SEXES } from '../messages';
@@ -28,11 +29,6 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
     return () => clearTimeout(timer);
   }, [search, filters.search, onChange]);
 
-  const pick = (keys: Selection) => {
-    const [key] = keys === 'all' ? [] : [...keys];
-    return key === undefined || key === ALL ? null : String(key);
-  };
-
   return (
     <div className="grid w-full grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-1 lg:items-end">
       <Input
@@ -49,7 +45,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
         label={memberFieldLabels.category}
         selectedKeys={[filters.categoryId ?? ALL]}
         disallowEmptySelection
-        onSelectionChange={(keys) => onChange({ categoryId: pick(keys) })}
+        onSelectionChange={(keys) => onChange({ categoryId: singleKey(keys, ALL) })}
         items={[{ id: ALL, name: memberMessages.allCategories }, ...(categories.data ?? [])]}
         className="lg:max-w-48"
       >
@@ -59,7 +55,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
         label={memberFieldLabels.functions}
         selectedKeys={[filters.functionCode ?? ALL]}
         disallowEmptySelection
-        onSelectionChange={(keys) => onChange({ functionCode: pick(keys) })}
+        onSelectionChange={(keys) => onChange({ functionCode: singleKey(keys, ALL) })}
         items={[{ code: ALL, label: memberMessages.allFunctions }, ...(functions.data ?? [])]}
         className="lg:max-w-48"
       >
@@ -70,7 +66,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
         selectedKeys={[filters.sex ?? ALL]}
         disallowEmptySelection
         onSelectionChange={(keys) => {
-          const key = pick(keys);
+          const key = singleKey(keys, ALL);
           onChange({ sex: key === 'male' || key === 'female' ? key : null });
         }}
         items={[{ key: ALL, label: memberMessages.allSexes }, ...Object.entries(SEXES).map(([key, label]) => ({ key, label }))]}

@@ -3,12 +3,12 @@
 import { Card, CardBody, CardHeader, Chip } from '@heroui/react';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import { formatDate } from '@/lib/format';
+import { labelOf } from '@/lib/labels';
 import type { MemberRelationship } from '../api/member-relationships';
 import { useDeleteRelationship, useMemberRelationships } from '../hooks';
 import { RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES, relationshipMessages } from '../messages';
 import { RelationshipFormModal } from './relationship-form-modal';
 
-const label = <Values extends Record<string, string>>(values: Values, key: string) => (Object.hasOwn(values, key) ? values[key] : key);
 
 /** Spec §3 member_club_relationships of one member, with add, edit and delete. */
 export function MemberRelationshipsCard({ memberId }: { memberId: string }) {
@@ -28,13 +28,13 @@ export function MemberRelationshipsCard({ memberId }: { memberId: string }) {
             emptyText: relationshipMessages.empty,
             columns: [
               { key: 'club', label: relationshipMessages.club, render: (row) => row.club?.name ?? '—' },
-              { key: 'type', label: relationshipMessages.type, render: (row) => label(RELATIONSHIP_TYPES, row.relationship_type), hideOnMobile: true },
+              { key: 'type', label: relationshipMessages.type, render: (row) => labelOf(RELATIONSHIP_TYPES, row.relationship_type), hideOnMobile: true },
               {
                 key: 'status',
                 label: relationshipMessages.status,
                 render: (row) => (
                   <Chip size="sm" variant="flat" color={row.status === 'active' ? 'success' : 'default'}>
-                    {label(RELATIONSHIP_STATUSES, row.status)}
+                    {labelOf(RELATIONSHIP_STATUSES, row.status)}
                   </Chip>
                 ),
               },
