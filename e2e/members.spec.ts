@@ -1,14 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { signInAsAdmin } from './support/browser';
-
-/** A dialog's select: the list renders inside the dialog (DialogSelect), as a screen reader finds it. */
-async function chooseInDialog(dialog: Locator, label: string, option: string) {
-  const trigger = dialog.getByLabel(label, { exact: true }).first();
-  await trigger.scrollIntoViewIfNeeded();
-  await trigger.click();
-  await dialog.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(trigger).toContainText(option);
-}
+import { expect, test } from '@playwright/test';
+import { chooseInDialog, signInAsAdmin } from './support/browser';
 
 test('an admin adds a member past a taken registration number, finds them without diacritics, lends them out and ends the loan', async ({ page }) => {
   const suffix = Date.now().toString(36);
