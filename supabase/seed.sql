@@ -446,11 +446,12 @@ select public.create_player_loan(
   (select m.id from public.members m join public.categories c on c.id = m.category_id where c.slug = 'women' order by m.registration_number limit 1),
   (select id from public.clubs where is_own_club), (select id from public.clubs where short_name = 'Poruba'),
   date '2026-10-01', null, 'permanent', 'Přestup');
-with called_off as (select public.create_player_loan(
+select public.create_player_loan(
   (select m.id from public.members m join public.categories c on c.id = m.category_id where c.slug = 'older-boys' order by m.registration_number limit 1),
   (select id from public.clubs where is_own_club), (select id from public.clubs where short_name = 'Opava'),
-  date '2026-11-01', date '2027-01-31', 'youth', 'Hostování zrušeno dohodou klubů') as id)
-update public.player_loans l set status = 'terminated' from called_off where l.id = called_off.id;
+  date '2026-11-01', date '2027-01-31', 'youth', 'Hostování zrušeno dohodou klubů');
+-- A statement of its own: an UPDATE does not see rows inserted by a function in the same statement.
+update public.player_loans set status = 'terminated' where notes = 'Hostování zrušeno dohodou klubů';
 select set_config('request.jwt.claims', '', true);
 
 -- ---------------------------------------------------------------------------------------

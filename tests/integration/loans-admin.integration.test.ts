@@ -50,6 +50,17 @@ async function storedLoans(playerId: string) {
 }
 
 describe('the loans panel as an admin (spec §2, §4, §7)', () => {
+  it('the seed gives the panel a loan in each state: active, ended and cancelled', async () => {
+    const { rows } = await stack.db.query<{ status: string; n: number }>(
+      `select status, count(*)::int as n from public.player_loans group by status order by status`,
+    );
+    expect(rows.map((row) => [row.status, Number(row.n)])).toEqual([
+      ['active', 2],
+      ['expired', 1],
+      ['terminated', 1],
+    ]);
+  });
+
   it('creates a loan through create_player_loan; a retried call with the same id makes no second loan', async () => {
     const player = await createMember(stack);
     const id = randomUUID();

@@ -1,9 +1,9 @@
 'use client';
 
-import { Button, Input, Select, SelectItem } from '@heroui/react';
+import { Input, Select, SelectItem } from '@heroui/react';
 import type { Club } from '@/features/clubs/api';
 import { singleKey } from '@/lib/selection';
-import { asLoanStatus, asLoanType, NO_LOAN_FILTERS, type LoanFilters } from '../filters';
+import { asLoanStatus, asLoanType, type LoanFilters } from '../filters';
 import { LOAN_STATUSES, LOAN_TYPES, loanMessages } from '../messages';
 
 const ALL = 'all';
@@ -29,16 +29,13 @@ export function LoanFiltersBar({ filters, onChange, players, clubs }: LoanFilter
   const statusItems = entries(LOAN_STATUSES, loanMessages.allStatuses);
   const typeItems = entries(LOAN_TYPES, loanMessages.allTypes);
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 xl:grid-cols-7 xl:items-end">
+    <div className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {select(loanMessages.player, filters.playerId, [{ key: ALL, label: loanMessages.allPlayers }, ...players.map((player) => ({ key: player.id, label: player.label }))], (playerId) => onChange({ playerId }))}
       {select(loanMessages.club, filters.clubId, [{ key: ALL, label: loanMessages.allClubs }, ...clubs.map((club) => ({ key: club.id, label: club.name }))], (clubId) => onChange({ clubId }))}
       {select(loanMessages.status, filters.status, statusItems, (key) => onChange({ status: asLoanStatus(key) }))}
       {select(loanMessages.type, filters.loanType, typeItems, (key) => onChange({ loanType: asLoanType(key) }))}
       <Input size="sm" type="date" label={loanMessages.startFrom} value={filters.startFrom ?? ''} onValueChange={(value) => onChange({ startFrom: value || null })} />
       <Input size="sm" type="date" label={loanMessages.startTo} value={filters.startTo ?? ''} onValueChange={(value) => onChange({ startTo: value || null })} />
-      <Button variant="light" onPress={() => onChange(NO_LOAN_FILTERS)}>
-        {loanMessages.clearFilters}
-      </Button>
     </div>
   );
 }

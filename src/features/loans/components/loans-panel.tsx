@@ -9,6 +9,7 @@ import { useClubs } from '@/features/clubs/hooks';
 import { formatDate } from '@/lib/format';
 import { labelOf } from '@/lib/labels';
 import type { Loan } from '../api';
+import { NO_LOAN_FILTERS } from '../filters';
 import { useCancelLoan, useEndLoan, useLoanSummaries, useLoans } from '../hooks';
 import { countLoansByStatus, isLoanActionable } from '../logic';
 import { LOAN_STATUSES, LOAN_TYPES, loanMessages } from '../messages';
@@ -42,9 +43,13 @@ export function LoansPanel() {
   return (
     <div className="flex flex-col gap-4">
       <LoanStatsCards stats={summaries.data ? countLoansByStatus(summaries.data) : undefined} />
-      <div className="flex flex-col gap-3 xl:flex-row xl:items-end">
-        <LoanFiltersBar filters={filters} onChange={setFilters} players={playerOptions} clubs={clubs.data ?? []} />
-        <Button color="primary" className="shrink-0" onPress={() => setIsCreating(true)} isDisabled={!clubs.data}>
+      <LoanFiltersBar filters={filters} onChange={setFilters} players={playerOptions} clubs={clubs.data ?? []} />
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {clubs.error ? <p className="mr-auto text-small text-danger">{loanMessages.clubsLoadError}</p> : null}
+        <Button variant="light" onPress={() => setFilters(NO_LOAN_FILTERS)}>
+          {loanMessages.clearFilters}
+        </Button>
+        <Button color="primary" onPress={() => setIsCreating(true)} isDisabled={!clubs.data}>
           {loanMessages.add}
         </Button>
       </div>

@@ -30,7 +30,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
   }, [search, filters.search, onChange]);
 
   return (
-    <div className="grid w-full grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-1 lg:items-end">
+    <div className="grid w-full grid-cols-2 gap-3 lg:flex lg:flex-1 lg:items-end">
       <Input
         type="search"
         label={memberMessages.searchLabel}
@@ -39,7 +39,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
         onValueChange={setSearch}
         isClearable
         onClear={() => setSearch('')}
-        className="sm:col-span-2 lg:max-w-xs"
+        className="col-span-2 lg:min-w-72 lg:flex-1"
       />
       <Select
         label={memberFieldLabels.category}
@@ -70,7 +70,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
           onChange({ sex: key === 'male' || key === 'female' ? key : null });
         }}
         items={[{ key: ALL, label: memberMessages.allSexes }, ...Object.entries(SEXES).map(([key, label]) => ({ key, label }))]}
-        className="lg:max-w-40"
+        className="col-span-2 sm:col-span-1 lg:max-w-40"
       >
         {(item) => <SelectItem key={item.key}>{item.label}</SelectItem>}
       </Select>

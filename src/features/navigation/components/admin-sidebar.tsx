@@ -44,7 +44,7 @@ export function AdminSidebar({ clubName }: { clubName: string }) {
                   <li key={route.href}>
                     <Link
                       href={route.href}
-                      aria-current={pathname === route.href ? 'page' : undefined}
+                      aria-current={isCurrent(pathname, route.href) ? 'page' : undefined}
                       className="block rounded-md px-3 py-2 text-sm hover:bg-default-100 aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
                     >
                       {route.title}
@@ -57,4 +57,9 @@ export function AdminSidebar({ clubName }: { clubName: string }) {
       ))}
     </nav>
   );
+}
+
+/** A section stays marked on its sub-pages (a member's page under Členové); the dashboard only on itself. */
+function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href || (href !== '/admin' && pathname.startsWith(`${href}/`));
 }
