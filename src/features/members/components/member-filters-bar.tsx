@@ -39,7 +39,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
         onValueChange={setSearch}
         isClearable
         onClear={() => setSearch('')}
-        className="col-span-2 lg:min-w-72 lg:flex-1"
+        className="col-span-2 lg:min-w-56 lg:flex-1"
       />
       <Select
         label={memberFieldLabels.category}
@@ -47,7 +47,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
         disallowEmptySelection
         onSelectionChange={(keys) => onChange({ categoryId: singleKey(keys, ALL) })}
         items={[{ id: ALL, name: memberMessages.allCategories }, ...(categories.data ?? [])]}
-        className="lg:max-w-48"
+        className="lg:w-44 lg:shrink-0"
       >
         {(category) => <SelectItem key={category.id}>{category.name}</SelectItem>}
       </Select>
@@ -57,7 +57,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
         disallowEmptySelection
         onSelectionChange={(keys) => onChange({ functionCode: singleKey(keys, ALL) })}
         items={[{ code: ALL, label: memberMessages.allFunctions }, ...(functions.data ?? [])]}
-        className="lg:max-w-48"
+        className="lg:w-44 lg:shrink-0"
       >
         {(item) => <SelectItem key={item.code}>{item.label}</SelectItem>}
       </Select>
@@ -70,7 +70,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
           onChange({ sex: key === 'male' || key === 'female' ? key : null });
         }}
         items={[{ key: ALL, label: memberMessages.allSexes }, ...Object.entries(SEXES).map(([key, label]) => ({ key, label }))]}
-        className="col-span-2 sm:col-span-1 lg:max-w-40"
+        className="col-span-2 sm:col-span-1 lg:w-36 lg:shrink-0"
       >
         {(item) => <SelectItem key={item.key}>{item.label}</SelectItem>}
       </Select>
