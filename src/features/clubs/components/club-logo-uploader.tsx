@@ -2,8 +2,8 @@
 
 import { ImageUploader } from '@/components/image-uploader';
 import { TeamLogo } from '@/features/matches/components/team-badge';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { logoFileProblem, uploadClubLogo } from '../logo';
+import { useClubLogoUpload } from '../hooks';
+import { logoFileProblem } from '../logo';
 import { clubMessages } from '../messages';
 
 interface ClubLogoUploaderProps {
@@ -14,6 +14,7 @@ interface ClubLogoUploaderProps {
 
 /** Spec §2 club logo uploader: the logo as matches show it (initials without one) beside the buttons. */
 export function ClubLogoUploader({ name, logoUrl, onChange }: ClubLogoUploaderProps) {
+  const upload = useClubLogoUpload();
   return (
     <ImageUploader
       hasImage={Boolean(logoUrl)}
@@ -21,7 +22,7 @@ export function ClubLogoUploader({ name, logoUrl, onChange }: ClubLogoUploaderPr
       previewPosition="beside"
       texts={clubMessages.logoUploader}
       fileProblem={logoFileProblem}
-      upload={(file) => uploadClubLogo(getSupabaseBrowserClient(), file)}
+      upload={upload}
       onChange={onChange}
     />
   );
