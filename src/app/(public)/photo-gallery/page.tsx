@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getPublishedAlbums } from '@/features/gallery/api';
+import { getPublishedAlbums } from '@/features/gallery/api/public';
 import { AlbumPhotos } from '@/features/gallery/components/album-photos';
 import { galleryMessages } from '@/features/gallery/messages';
 import { formatLongDate } from '@/lib/format';

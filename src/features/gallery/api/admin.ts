@@ -1,7 +1,7 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
-import type { TAlbumForm } from './schema';
-import { removeAlbumFiles, removePhotoFiles } from './storage';
+import type { TAlbumForm } from '../schema';
+import { removeAlbumFiles, removePhotoFiles } from './photo-files';
 
 export type Album = Tables<'photo_albums'>;
 export type Photo = Tables<'photos'>;

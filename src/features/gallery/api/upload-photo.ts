@@ -1,10 +1,10 @@
 import { classifyError } from '@/lib/errors';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { insertPhoto } from './admin-api';
-import { readImageSize } from './image-size';
-import { galleryMessages } from './messages';
-import { photoFileProblem, photoStorageName } from './photo-file';
-import { removePhotoFiles, uploadPhotoFile } from './storage';
+import { insertPhoto } from './admin';
+import { readImageSize } from '../image-size';
+import { galleryMessages } from '../messages';
+import { photoFileProblem, photoStorageName } from '../photo-file';
+import { removePhotoFiles, uploadPhotoFile } from './photo-files';
 
 /** The step's Czech message, with the classified reason when there is one (as showFailure words it). */
 function failure(step: string, error: unknown): Error {

@@ -1,6 +1,6 @@
 import { uploadPublicImage } from '@/lib/storage-image';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { albumStorageFolder, PHOTO_BUCKET } from './photo-file';
+import { albumStorageFolder, PHOTO_BUCKET } from '../photo-file';
 
 /** Uploads one photo under its generated name and returns the public URL stored in photos.url. */
 export function uploadPhotoFile(client: TypedSupabaseClient, path: string, file: File): Promise<string> {
