@@ -1,13 +1,12 @@
 'use client';
 
 import { Button, Input, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, Textarea } from '@heroui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { ProfileMetadata } from '@/features/auth/user-metadata';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { showError, showSuccess } from '@/lib/toast';
 import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { useSaveProfile } from '../hooks';
 import { ZProfileForm, type TProfileForm } from '../schema';
 
 interface ProfileDialogProps {
@@ -15,11 +14,6 @@ interface ProfileDialogProps {
   onClose: () => void;
   email: string;
   metadata: ProfileMetadata;
-}
-
-async function saveProfile(form: TProfileForm): Promise<void> {
-  const { error } = await getSupabaseBrowserClient().auth.updateUser({ data: form });
-  if (error) throw error;
 }
 
 /** Spec §2/§5: the user's own profile; the e-mail is shown but cannot be changed. */
@@ -32,16 +26,7 @@ export function ProfileDialog({ isOpen, onClose, email, metadata }: ProfileDialo
     bio: metadata.bio ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors<TProfileForm>>({});
-  const save = useMutation({
-    mutationFn: saveProfile,
-    onSuccess: () => {
-      showSuccess('Profil byl uložen');
-      router.refresh();
-      onClose();
-    },
-    // The dialog stays open with everything typed, so nothing is lost on a failure.
-    onError: (error) => showError(error),
-  });
+  const save = useSaveProfile();
 
   const field = (name: keyof TProfileForm) => ({
     value: form[name],
@@ -59,7 +44,15 @@ export function ProfileDialog({ isOpen, onClose, email, metadata }: ProfileDialo
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    save.mutate(parsed.data);
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        showSuccess('Profil byl uložen');
+        router.refresh();
+        onClose();
+      },
+      // The dialog stays open with everything typed, so nothing is lost on a failure.
+      onError: (error) => showError(error),
+    });
   }
 
   return (
