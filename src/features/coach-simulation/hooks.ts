@@ -1,7 +1,10 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { useBrowserStorage } from '@/lib/use-browser-storage';
+import { ensureAdminRows } from './api';
 import { parseSimulatedCategories, SIMULATION_STORAGE_KEY } from './simulation';
 
 /** The simulated categories (empty when none), shared across tabs through localStorage. */
@@ -10,4 +13,8 @@ export function useCoachSimulation(): { simulated: string[]; start: (categories:
   const start = useCallback((categories: string[]) => setStored(JSON.stringify(categories)), [setStored]);
   const stop = useCallback(() => setStored('[]'), [setStored]);
   return { simulated: parseSimulatedCategories(stored), start, stop };
+}
+
+export function useEnsureAdminRows() {
+  return useMutation({ mutationFn: () => ensureAdminRows(getSupabaseBrowserClient()) });
 }

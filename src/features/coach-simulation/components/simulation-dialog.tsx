@@ -1,19 +1,12 @@
 'use client';
 
 import { Button, Checkbox, CheckboxGroup, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, Spinner } from '@heroui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useActiveCategories } from '@/features/categories/hooks';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { showError } from '@/lib/toast';
 import { simulationMessages, ZSimulationSelection } from '../simulation';
-import { useCoachSimulation } from '../use-coach-simulation';
-
-async function ensureAdminRows(): Promise<void> {
-  const { error } = await getSupabaseBrowserClient().rpc('ensure_admin_rows');
-  if (error) throw error;
-}
+import { useCoachSimulation, useEnsureAdminRows } from '../hooks';
 
 /**
  * Spec §2/§6: the coach-portal simulation dialog. Choosing at least one category stores the
@@ -25,15 +18,7 @@ export function SimulationDialog({ isOpen, onClose }: { isOpen: boolean; onClose
   const simulation = useCoachSimulation();
   const [selected, setSelected] = useState<string[]>(simulation.simulated);
   const [error, setError] = useState<string | null>(null);
-  const start = useMutation({
-    mutationFn: ensureAdminRows,
-    onSuccess: () => {
-      simulation.start(selected);
-      onClose();
-      router.push('/coaches/dashboard');
-    },
-    onError: (failure) => showError(failure),
-  });
+  const start = useEnsureAdminRows();
 
   function submit() {
     const parsed = ZSimulationSelection.safeParse(selected);
@@ -41,7 +26,14 @@ export function SimulationDialog({ isOpen, onClose }: { isOpen: boolean; onClose
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    start.mutate();
+    start.mutate(undefined, {
+      onSuccess: () => {
+        simulation.start(selected);
+        onClose();
+        router.push('/coaches/dashboard');
+      },
+      onError: (failure) => showError(failure),
+    });
   }
 
   return (
