@@ -1,12 +1,21 @@
 'use client';
 
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PublicCacheTag } from './public-cache-tags';
 import { revalidatePublicData } from './revalidate-public';
 import { showFailure, showSuccess } from './toast';
 
-interface AdminMutationOptions<Variables> {
-  mutationFn: (variables: Variables) => Promise<unknown>;
+/** What the screen using a save may add: its own reaction to success, and its own error display. */
+export interface AdminMutationCallbacks<Variables, Result = unknown> {
+  /** Runs after the success toast and the refetch of what shows the data. */
+  onSuccess?: (result: Result, variables: Variables) => void;
+  /** Replaces the default error toast (spec §8: one toast per outcome, never two). */
+  onError?: (error: unknown, variables: Variables) => void;
+}
+
+interface AdminMutationOptions<Variables, Result> extends AdminMutationCallbacks<Variables, Result> {
+  /** Exactly one write or one RPC: a retry (spec §9: mutations retry once) must never repeat a chain. */
+  mutationFn: (variables: Variables) => Promise<Result>;
   /** The spec's success message (or one per kind of save, e.g. added vs updated). */
   success: string | ((variables: Variables) => string);
   /** The spec's error message; the classified reason follows it. */
@@ -18,21 +27,50 @@ interface AdminMutationOptions<Variables> {
 }
 
 /** What a domain's saves refresh: one constant per domain, spread into each of its mutation hooks. */
-export type AdminMutationTargets = Pick<AdminMutationOptions<never>, 'invalidates' | 'publicTags'>;
+export type AdminMutationTargets = Pick<AdminMutationOptions<never, unknown>, 'invalidates' | 'publicTags'>;
 
 /**
- * A save from an admin screen: toast with the spec's message, refetch what shows it, and drop the
- * public pages' cache so visitors never see the old data after a save.
+ * Drops the public pages' cache after a save that already happened. Best effort: the data is
+ * stored, so a failure here must not turn the save into an error (or, worse, make a retry store
+ * it twice); the cache still expires on its own.
  */
-export function useAdminMutation<Variables>({ mutationFn, success, failure, invalidates, publicTags = [] }: AdminMutationOptions<Variables>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (variables: Variables) => {
-      await mutationFn(variables);
-      if (publicTags.length > 0) await revalidatePublicData(publicTags);
+async function revalidateAfterSave(tags: PublicCacheTag[]): Promise<void> {
+  if (tags.length === 0) return;
+  try {
+    await revalidatePublicData(tags);
+  } catch (error) {
+    console.warn('Public cache not revalidated after a save', error);
+  }
+}
+
+/**
+ * A save from an admin or coach screen: the one write (retried once on a transient error), then the
+ * spec's success toast, the public cache dropped, and the queries that show the data refetched.
+ * Options apart from the hook, so the behaviour is testable with a plain QueryClient.
+ */
+export function adminMutationOptions<Variables, Result>(
+  queryClient: QueryClient,
+  options: AdminMutationOptions<Variables, Result>,
+): MutationOptions<Result, Error, Variables> {
+  const { mutationFn, success, failure, invalidates, publicTags = [], onSuccess, onError } = options;
+  const refetch = () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return {
+    mutationFn,
+    onSuccess: async (result, variables) => {
+      showSuccess(typeof success === 'string' ? success : success(variables));
+      await revalidateAfterSave(publicTags);
+      await refetch();
+      onSuccess?.(result, variables);
     },
-    onSuccess: (_data, variables) => showSuccess(typeof success === 'string' ? success : success(variables)),
-    onError: (error) => showFailure(failure, error),
-    onSettled: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+    onError: async (error, variables) => {
+      if (onError) onError(error, variables);
+      else showFailure(failure, error);
+      await refetch();
+    },
+  };
+}
+
+export function useAdminMutation<Variables, Result = unknown>(options: AdminMutationOptions<Variables, Result>) {
+  const queryClient = useQueryClient();
+  return useMutation(adminMutationOptions(queryClient, options));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyExtrasChange } from '@/features/matches/extras-changes';
 import { getMatchExtras } from '@/features/matches/extras-api';
@@ -98,7 +99,11 @@ describe('match import (spec §4)', () => {
     const valid = results.flatMap((result) => (result.ok ? [result.match] : []));
     expect(valid).toHaveLength(1);
     const before = await menMatchCount();
-    await insertImportedMatches(admin, valid.map((match) => ({ ...match, matchweek: matchweek('2026-09-01', match.date) })));
+    const rows = valid.map((match) => ({ ...match, id: randomUUID(), matchweek: matchweek('2026-09-01', match.date) }));
+    await insertImportedMatches(admin, rows);
+    expect(await menMatchCount()).toBe(before + 1);
+    // A retry of the same request (spec §9: mutations retry once) finds its rows and adds none.
+    await insertImportedMatches(admin, rows);
     expect(await menMatchCount()).toBe(before + 1);
 
     // The same paste again: now a duplicate of the saved match.
@@ -110,10 +115,10 @@ describe('match import (spec §4)', () => {
     const reference = await getImportReferenceData(admin, seasonId);
     const [home, away] = reference.teamsByCategory[men.id] ?? [];
     if (!home || !away) throw new Error('men need two teams');
-    const good = { category_id: men.id, season_id: seasonId, home_team_id: home.id, away_team_id: away.id, date: '2027-06-19', time: '17:00', status: 'upcoming' as const, competition: 'league' as const, is_home: false as const, venue: '' as const, matchweek: 42 };
+    const good = { id: randomUUID(), category_id: men.id, season_id: seasonId, home_team_id: home.id, away_team_id: away.id, date: '2027-06-19', time: '17:00', status: 'upcoming' as const, competition: 'league' as const, is_home: false as const, venue: '' as const, matchweek: 42 };
     const before = await menMatchCount();
     // Same team on both sides violates a check constraint: the whole insert is refused.
-    await expect(insertImportedMatches(admin, [good, { ...good, away_team_id: home.id }])).rejects.toMatchObject({ code: '23514' });
+    await expect(insertImportedMatches(admin, [good, { ...good, id: randomUUID(), away_team_id: home.id }])).rejects.toMatchObject({ code: '23514' });
     expect(await menMatchCount()).toBe(before);
   });
 
@@ -123,7 +128,7 @@ describe('match import (spec §4)', () => {
     const [home, away] = reference.teamsByCategory[men.id] ?? [];
     if (!home || !away) throw new Error('men need two teams');
     await expect(
-      insertImportedMatches(anon, [{ category_id: men.id, season_id: seasonId, home_team_id: home.id, away_team_id: away.id, date: '2027-06-26', time: '17:00', status: 'upcoming', competition: 'league', is_home: false, venue: '', matchweek: 43 }]),
+      insertImportedMatches(anon, [{ id: randomUUID(), category_id: men.id, season_id: seasonId, home_team_id: home.id, away_team_id: away.id, date: '2027-06-26', time: '17:00', status: 'upcoming', competition: 'league', is_home: false, venue: '', matchweek: 43 }]),
     ).rejects.toMatchObject({ code: '42501' });
     expect(await menMatchCount()).toBe(before);
   });

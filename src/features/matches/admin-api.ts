@@ -40,8 +40,12 @@ export async function listTeams(client: TypedSupabaseClient, categoryId: string,
   return data.flatMap((team) => (team.id && team.name ? [{ id: team.id, name: team.name, short_name: team.short_name ?? team.name }] : []));
 }
 
-export async function createMatch(client: TypedSupabaseClient, match: TMatchForm & { matchweek: number }): Promise<void> {
-  const { error } = await client.from('matches').insert(match);
+/**
+ * Inserts the match under the id the form made for it, so a retried request (spec §9: mutations
+ * retry once) finds its own row and changes nothing instead of storing the match twice.
+ */
+export async function createMatch(client: TypedSupabaseClient, id: string, match: TMatchForm & { matchweek: number }): Promise<void> {
+  const { error } = await client.from('matches').upsert({ ...match, id }, { onConflict: 'id', ignoreDuplicates: true });
   if (error) throw error;
 }
 
@@ -71,12 +75,6 @@ export async function recordResult(client: TypedSupabaseClient, matchId: string,
     p_home_halftime: result.home_score_halftime,
     p_away_halftime: result.away_score_halftime,
   });
-  if (error) throw error;
-}
-
-/** Spec §4/§7: the own-club matches view is refreshed after match changes. */
-export async function refreshOwnClubMatches(client: TypedSupabaseClient): Promise<void> {
-  const { error } = await client.rpc('refresh_materialized_view', { view_name: 'own_club_matches' });
   if (error) throw error;
 }
 

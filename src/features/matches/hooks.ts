@@ -1,81 +1,69 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { standingKeys } from '@/features/standings/keys';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
-import {
-  createMatch,
-  deleteMatch,
-  generateInitialStandings,
-  listMatches,
-  listTeams,
-  recalculateStandings,
-  recordResult,
-  refreshOwnClubMatches,
-  updateMatch,
-  type AdminMatchFilter,
-  type MatchResult,
-} from './admin-api';
+import { useAdminMutation, type AdminMutationCallbacks, type AdminMutationTargets } from '@/lib/use-admin-mutation';
+import { createMatch, deleteMatch, generateInitialStandings, recalculateStandings, recordResult, updateMatch, type AdminMatchFilter, type MatchResult } from './admin-api';
 import { applyExtrasChange, EXTRAS_MESSAGES, type ExtrasChange } from './extras-changes';
-import { getMatchExtras } from './extras-api';
-import { getImportReferenceData, insertImportedMatches } from './import/api';
+import { insertImportedMatches } from './import/api';
 import type { ImportedMatch } from './import/validate';
+import { matchKeys } from './keys';
 import { matchMessages, standingsMessages } from './messages';
+import { adminMatchListOptions, coachMatchesOptions, importReferenceOptions, matchExtrasOptions, teamListOptions } from './queries';
 import type { TMatchForm } from './schema';
 
-export const matchKeys = {
-  all: ['matches'] as const,
-  list: (filter: AdminMatchFilter) => ['matches', 'list', filter] as const,
-  teams: (categoryId: string, seasonId: string) => ['teams', categoryId, seasonId] as const,
-};
-
+/** The admin list; `null` while the screen has no season to show (nothing is fetched). */
 export function useAdminMatches(filter: AdminMatchFilter | null) {
-  return useQuery({
-    queryKey: filter ? matchKeys.list(filter) : ['matches', 'list', 'none'],
-    queryFn: () => (filter ? listMatches(getSupabaseBrowserClient(), filter) : []),
-    enabled: filter !== null,
-    placeholderData: keepPreviousData,
-  });
+  const options = adminMatchListOptions(getSupabaseBrowserClient(), filter ?? { seasonId: '', categoryId: null, status: null, matchweek: null });
+  return useQuery({ ...options, enabled: filter !== null });
 }
 
 export function useTeams(categoryId: string | null, seasonId: string | null) {
-  return useQuery({
-    queryKey: matchKeys.teams(categoryId ?? '', seasonId ?? ''),
-    queryFn: () => listTeams(getSupabaseBrowserClient(), categoryId ?? '', seasonId ?? ''),
-    enabled: Boolean(categoryId && seasonId),
-  });
+  return useQuery({ ...teamListOptions(getSupabaseBrowserClient(), categoryId ?? '', seasonId ?? ''), enabled: Boolean(categoryId && seasonId) });
 }
 
-/** After any match change: the own-club view is refreshed, then public schedules and tables drop their cache. */
-async function afterMatchChange(): Promise<void> {
-  await refreshOwnClubMatches(getSupabaseBrowserClient());
+export function useCoachMatches(categoryIds: readonly string[]) {
+  return useQuery(coachMatchesOptions(getSupabaseBrowserClient(), categoryIds));
 }
 
+export function useImportReferenceData(seasonId: string) {
+  return useQuery(importReferenceOptions(getSupabaseBrowserClient(), seasonId));
+}
+
+export function useMatchExtras(matchId: string, categoryId: string) {
+  return useQuery(matchExtrasOptions(getSupabaseBrowserClient(), matchId, categoryId));
+}
+
+// A match change shows in every match list, the own-club view (refreshed by the database in the
+// same transaction), the public schedules and, through the result trigger, the standings.
 const saved: AdminMutationTargets = {
-  invalidates: [matchKeys.all, ['own-club-matches']],
+  invalidates: [matchKeys.all, standingKeys.all],
   publicTags: ['matches', 'standings'],
 };
 
-export function useSaveMatch() {
+/** `id` is the match's own (edit) or the one the form made for a new match (so a retry is a no-op). */
+export interface SaveMatchVariables {
+  id: string;
+  isNew: boolean;
+  match: TMatchForm & { matchweek: number };
+}
+
+export function useSaveMatch(callbacks: AdminMutationCallbacks<SaveMatchVariables> = {}) {
   return useAdminMutation({
     ...saved,
-    mutationFn: async ({ id, match }: { id: string | null; match: TMatchForm & { matchweek: number } }) => {
-      if (id) await updateMatch(getSupabaseBrowserClient(), id, match);
-      else await createMatch(getSupabaseBrowserClient(), match);
-      await afterMatchChange();
-    },
-    success: ({ id }) => (id ? matchMessages.updated : matchMessages.created),
-    failure: matchMessages.createError,
+    ...callbacks,
+    mutationFn: ({ id, isNew, match }: SaveMatchVariables) =>
+      isNew ? createMatch(getSupabaseBrowserClient(), id, match) : updateMatch(getSupabaseBrowserClient(), id, match),
+    success: ({ isNew }) => (isNew ? matchMessages.created : matchMessages.updated),
+    failure: matchMessages.saveError,
   });
 }
 
 export function useDeleteMatch() {
   return useAdminMutation({
     ...saved,
-    mutationFn: async (id: string) => {
-      await deleteMatch(getSupabaseBrowserClient(), id);
-      await afterMatchChange();
-    },
+    mutationFn: (id: string) => deleteMatch(getSupabaseBrowserClient(), id),
     success: matchMessages.deleted,
     failure: matchMessages.deleteError,
   });
@@ -84,19 +72,17 @@ export function useDeleteMatch() {
 export function useRecordResult() {
   return useAdminMutation({
     ...saved,
-    mutationFn: async ({ id, result }: { id: string; result: MatchResult }) => {
-      await recordResult(getSupabaseBrowserClient(), id, result);
-      await afterMatchChange();
-    },
+    mutationFn: ({ id, result }: { id: string; result: MatchResult }) => recordResult(getSupabaseBrowserClient(), id, result),
     success: matchMessages.resultSaved,
     failure: matchMessages.resultError,
   });
 }
 
+const standingsSaved: AdminMutationTargets = { invalidates: [standingKeys.all], publicTags: ['standings'] };
+
 export function useGenerateStandings() {
   return useAdminMutation({
-    invalidates: [['standings']],
-    publicTags: ['standings'],
+    ...standingsSaved,
     mutationFn: ({ categoryId, seasonId }: { categoryId: string; seasonId: string }) => generateInitialStandings(getSupabaseBrowserClient(), categoryId, seasonId),
     success: standingsMessages.generated,
     failure: standingsMessages.generateError,
@@ -105,46 +91,30 @@ export function useGenerateStandings() {
 
 export function useRecalculateStandings() {
   return useAdminMutation({
-    invalidates: [['standings']],
-    publicTags: ['standings'],
+    ...standingsSaved,
     mutationFn: ({ categoryId, seasonId }: { categoryId: string; seasonId: string }) => recalculateStandings(getSupabaseBrowserClient(), categoryId, seasonId),
     success: standingsMessages.recalculated,
     failure: standingsMessages.recalculateError,
   });
 }
 
-export function useImportReferenceData(seasonId: string) {
-  return useQuery({
-    queryKey: ['matches', 'import-reference', seasonId],
-    queryFn: () => getImportReferenceData(getSupabaseBrowserClient(), seasonId),
-    // The duplicate check must see the latest matches, not a 5-minute-old list.
-    staleTime: 0,
-  });
-}
-
+/** Each row carries the id the import gave it when the user confirmed (a retry stores nothing twice). */
 export function useImportMatches() {
   return useAdminMutation({
     ...saved,
-    mutationFn: async (matches: (ImportedMatch & { matchweek: number })[]) => {
-      await insertImportedMatches(getSupabaseBrowserClient(), matches);
-      await afterMatchChange();
-    },
-    success: (matches) => `Importováno zápasů: ${matches.length}`,
-    failure: matchMessages.createError,
+    mutationFn: (matches: (ImportedMatch & { id: string; matchweek: number })[]) => insertImportedMatches(getSupabaseBrowserClient(), matches),
+    success: (matches) => matchMessages.imported(matches.length),
+    failure: matchMessages.saveError,
   });
-}
-
-export function useMatchExtras(matchId: string, categoryId: string) {
-  return useQuery({ queryKey: ['matches', 'extras', matchId, categoryId], queryFn: () => getMatchExtras(getSupabaseBrowserClient(), matchId, categoryId) });
 }
 
 /** Linking videos and editing metadata of one match; the public match page shows both. */
 export function useMatchExtrasMutation(matchId: string) {
   return useAdminMutation({
-    invalidates: [['matches', 'extras', matchId]],
+    invalidates: [matchKeys.extrasOf(matchId)],
     publicTags: ['matches'],
     mutationFn: (change: ExtrasChange) => applyExtrasChange(getSupabaseBrowserClient(), matchId, change),
     success: (change) => EXTRAS_MESSAGES[change.kind],
-    failure: 'Chyba při ukládání zápasu',
+    failure: matchMessages.saveError,
   });
 }

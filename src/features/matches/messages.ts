@@ -4,8 +4,9 @@ export const matchMessages = {
   created: 'Zápas byl úspěšně přidán',
   updated: 'Zápas byl úspěšně aktualizován',
   deleted: 'Zápas byl úspěšně smazán',
-  createError: 'Chyba při ukládání zápasu',
-  updateError: 'Chyba při ukládání zápasu',
+  // Spec §8 words one message for every failed save of a match, new or edited.
+  saveError: 'Chyba při ukládání zápasu',
+  imported: (count: number) => `Importováno zápasů: ${count}`,
   deleteError: 'Chyba při mazání zápasu',
   resultSaved: 'Výsledek byl uložen',
   resultError: 'Chyba při ukládání výsledku',

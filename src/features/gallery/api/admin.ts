@@ -64,15 +64,13 @@ export async function updatePhotoCaption(client: TypedSupabaseClient, photoId: s
   if (error) throw error;
 }
 
-/** Row, then file (as for albums); a deleted cover no longer points at a missing image. */
+/** Row, then file (as for albums); the database clears the album's cover when it was this photo. */
 export async function deletePhoto(
   client: TypedSupabaseClient,
   photo: Pick<Photo, 'id' | 'album_id' | 'storage_path' | 'url'>,
 ): Promise<void> {
   const { error } = await client.from('photos').delete().eq('id', photo.id);
   if (error) throw error;
-  const cover = await client.from('photo_albums').update({ cover_url: null }).eq('id', photo.album_id).eq('cover_url', photo.url);
-  if (cover.error) throw cover.error;
   await removePhotoFiles(client, [photo.storage_path]);
 }
 

@@ -23,8 +23,11 @@ export async function getImportReferenceData(client: TypedSupabaseClient, season
   return { teamsByCategory, existing: matches.data };
 }
 
-/** All valid rows in one INSERT: one statement, so either every match is saved or none is. */
-export async function insertImportedMatches(client: TypedSupabaseClient, matches: (ImportedMatch & { matchweek: number })[]): Promise<void> {
-  const { error } = await client.from('matches').insert(matches);
+/**
+ * All valid rows in one INSERT: one statement, so either every match is saved or none is. Each
+ * row carries the id the import gave it, so a retried request stores nothing twice.
+ */
+export async function insertImportedMatches(client: TypedSupabaseClient, matches: (ImportedMatch & { id: string; matchweek: number })[]): Promise<void> {
+  const { error } = await client.from('matches').upsert(matches, { onConflict: 'id', ignoreDuplicates: true });
   if (error) throw error;
 }

@@ -100,7 +100,7 @@ export function ImportModal({ season, categories, onClose }: { season: Season; c
             color="primary"
             isDisabled={valid.length === 0}
             isLoading={save.isPending}
-            onPress={() => save.mutate(valid.map((match) => ({ ...match, matchweek: matchweek(season.start_date, match.date) })), { onSuccess: onClose })}
+            onPress={() => save.mutate(valid.map((match) => ({ ...match, id: crypto.randomUUID(), matchweek: matchweek(season.start_date, match.date) })), { onSuccess: onClose })}
           >
             Uložit {valid.length > 0 ? `(${valid.length})` : ''}
           </Button>

@@ -61,7 +61,11 @@ export function MatchFormModal({ match, season, categories, defaultCategoryId, o
       return;
     }
     save.mutate(
-      { id: match?.id ?? null, match: { ...parsed.data, matchweek: matchweek(season.start_date, parsed.data.date) } },
+      {
+        id: match?.id ?? crypto.randomUUID(),
+        isNew: !match,
+        match: { ...parsed.data, matchweek: matchweek(season.start_date, parsed.data.date) },
+      },
       { onSuccess: onClose },
     );
   }

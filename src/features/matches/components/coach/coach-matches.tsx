@@ -1,43 +1,19 @@
 'use client';
 
 import { Button, Spinner, Tab, Tabs } from '@heroui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { useCoachCategories } from '@/features/coaches/use-coach-categories';
-import { getActiveSeason } from '@/features/seasons/api';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { useCoachMatches } from '../../hooks';
 import type { MatchSummary } from '../../public-api';
-import { getOwnClubMatches } from '../../public-api';
 import { ResultModal } from '../admin/result-modal';
 import { MatchCard } from '../match-card';
-
-/** Spec §9: own-club matches are cached for 60 s. */
-const OWN_MATCHES_STALE_MS = 60_000;
-/** Spec §9: recent results show 10. */
-const RECENT_RESULTS = 10;
-
-async function loadCoachMatches(categoryIds: string[]) {
-  const client = getSupabaseBrowserClient();
-  const season = await getActiveSeason(client);
-  if (!season) return { upcoming: [], recent: [] };
-  const [upcoming, recent] = await Promise.all([
-    getOwnClubMatches(client, { seasonId: season.id, categoryIds, status: 'upcoming' }),
-    getOwnClubMatches(client, { seasonId: season.id, categoryIds, status: 'completed', limit: RECENT_RESULTS }),
-  ]);
-  return { upcoming, recent };
-}
 
 /** /coaches/matches (spec §2): the coach's categories' own-club matches, with the result action. */
 export function CoachMatches({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {
   const { categories, isPending: categoriesPending, error: categoriesError } = useCoachCategories(assigned, isAdmin);
   const categoryIds = categories.map((category) => category.id);
-  const matches = useQuery({
-    queryKey: ['own-club-matches', 'coach', categoryIds],
-    queryFn: () => loadCoachMatches(categoryIds),
-    enabled: categoryIds.length > 0,
-    staleTime: OWN_MATCHES_STALE_MS,
-  });
+  const matches = useCoachMatches(categoryIds);
   const [recording, setRecording] = useState<MatchSummary | null>(null);
 
   if (categoriesPending) return <Spinner label="Načítám…" />;
