@@ -28,16 +28,7 @@ export function ResetPasswordForm() {
   if (isSent) return <p role="status">{passwordMessages.resetSent}</p>;
   return (
     <form className="flex flex-col gap-4" method="post" onSubmit={onSubmit} noValidate>
-      <Input
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        isInvalid={Boolean(error)}
-        errorMessage={error}
-        isRequired
-      />
+      <Input label="E-mail" type="email" autoComplete="email" value={email} onValueChange={setEmail} isInvalid={Boolean(error)} errorMessage={error} isRequired />
       <Button type="submit" color="primary" isLoading={sendLink.isPending}>
         {passwordMessages.resetSubmit}
       </Button>

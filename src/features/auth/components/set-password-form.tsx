@@ -55,26 +55,8 @@ export function SetPasswordForm() {
   }
   return (
     <form className="flex flex-col gap-4" method="post" onSubmit={onSubmit} noValidate>
-      <Input
-        label={passwordMessages.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        isInvalid={Boolean(errors.password)}
-        errorMessage={errors.password}
-        isRequired
-      />
-      <Input
-        label={passwordMessages.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValueChange={setConfirmation}
-        isInvalid={Boolean(errors.confirmation)}
-        errorMessage={errors.confirmation}
-        isRequired
-      />
+      <Input label={passwordMessages.newPassword} type="password" autoComplete="new-password" value={password} onValueChange={setPassword} isInvalid={Boolean(errors.password)} errorMessage={errors.password} isRequired />
+      <Input label={passwordMessages.confirmPassword} type="password" autoComplete="new-password" value={confirmation} onValueChange={setConfirmation} isInvalid={Boolean(errors.confirmation)} errorMessage={errors.confirmation} isRequired />
       <Button type="submit" color="primary" isLoading={savePassword.isPending}>
         {passwordMessages.setSubmit}
       </Button>
