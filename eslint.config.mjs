@@ -18,6 +18,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // The client is the caller's connection (browser or server), not part of what the data is.
+      '@tanstack/query/exhaustive-deps': ['error', { allowlist: { types: ['TypedSupabaseClient'] } }],
     },
   },
   {

@@ -32,7 +32,7 @@ beforeAll(async () => {
     global: {
       fetch: async (input, init) => {
         const response = await fetch(input, init);
-        if (loseNextMatchInsertAnswer && init?.method === 'POST' && String(input).includes('/rest/v1/matches')) {
+        if (loseNextMatchInsertAnswer && init?.method === 'POST' && (input instanceof Request ? input.url : input.toString()).includes('/rest/v1/matches')) {
           loseNextMatchInsertAnswer = false;
           throw new TypeError('fetch failed');
         }
@@ -77,7 +77,7 @@ function saveNewMatch(id: string, date: string) {
       publicTags: ['matches'],
     }),
   );
-  return observer.mutate();
+  return observer.mutate(undefined);
 }
 
 describe('saving a new match (issue 17: saves that cannot duplicate)', () => {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleSetUserBlocked } from '@/features/users/server/block-user';
-import { handleGetUsers } from '@/features/users/server/get-users';
-import { handleGetUserRoles } from '@/features/users/server/user-roles';
+import { handleGetUserRoles, handleGetUsers, handleSetUserBlocked } from '@/features/users/server/handlers';
 import type { AdminUser, UserRoleSummary, UsersWithLogs } from '@/features/users/types';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { createCategory } from '../seed/people';
@@ -115,12 +113,12 @@ describe('GET /api/user-roles', () => {
     ['member', 403],
     ['coach', 403],
   ] as const)('refuses %s with %i', async (who, status) => {
-    const response = await handleGetUserRoles(get('/api/user-roles'), callers[who]);
+    const response = await handleGetUserRoles(get('/api/user-roles'), { caller: callers[who] });
     expect(response.status).toBe(status);
   });
 
   it('gives an admin every user with role rows, profile roles and coach categories', async () => {
-    const response = await handleGetUserRoles(get('/api/user-roles'), callers.admin);
+    const response = await handleGetUserRoles(get('/api/user-roles'), { caller: callers.admin });
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: UserRoleSummary[] };
     const coachRow = data.find((row) => row.user_id === coach.id);
@@ -130,9 +128,9 @@ describe('GET /api/user-roles', () => {
   });
 
   it('narrows to one user and refuses a malformed userId with 400', async () => {
-    const one = (await (await handleGetUserRoles(get(`/api/user-roles?userId=${admin.id}`), callers.admin)).json()) as { data: UserRoleSummary[] };
+    const one = (await (await handleGetUserRoles(get(`/api/user-roles?userId=${admin.id}`), { caller: callers.admin })).json()) as { data: UserRoleSummary[] };
     expect(one.data.map((row) => row.user_id)).toEqual([admin.id]);
-    const bad = await handleGetUserRoles(get('/api/user-roles?userId=42'), callers.admin);
+    const bad = await handleGetUserRoles(get('/api/user-roles?userId=42'), { caller: callers.admin });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'Neplatné ID uživatele' });
   });
@@ -147,20 +145,20 @@ describe('PUT /api/users/{id}/blocked', () => {
       ['anon', 401],
       ['member', 403],
     ] as const) {
-      const response = await handleSetUserBlocked(put(`/api/users/${coach.id}/blocked`, { blocked: true }), coach.id, { caller: callers[who], service });
+      const response = await handleSetUserBlocked(put(`/api/users/${coach.id}/blocked`, { blocked: true }), { caller: callers[who], service }, { id: coach.id });
       expect(response.status).toBe(status);
     }
     expect(await bannedUntil(coach.id)).toBeNull();
   });
 
   it('lets an admin block an account, which then cannot sign in, and unblock it again', async () => {
-    const blocked = await handleSetUserBlocked(put(`/api/users/${member.id}/blocked`, { blocked: true }), member.id, { caller: callers.admin, service });
+    const blocked = await handleSetUserBlocked(put(`/api/users/${member.id}/blocked`, { blocked: true }), { caller: callers.admin, service }, { id: member.id });
     expect(blocked.status).toBe(200);
     expect(((await blocked.json()) as { data: AdminUser }).data.banned_until).not.toBeNull();
     const attempt = await stack.client().auth.signInWithPassword({ email: member.email, password: 'heslo-123' });
     expect(attempt.error?.code).toBe('user_banned');
 
-    const unblocked = await handleSetUserBlocked(put(`/api/users/${member.id}/blocked`, { blocked: false }), member.id, { caller: callers.admin, service });
+    const unblocked = await handleSetUserBlocked(put(`/api/users/${member.id}/blocked`, { blocked: false }), { caller: callers.admin, service }, { id: member.id });
     expect(unblocked.status).toBe(200);
     expect(await bannedUntil(member.id)).toBeNull();
   });
@@ -173,7 +171,7 @@ describe('PUT /api/users/{id}/blocked', () => {
     ['an unknown user', '00000000-0000-4000-8000-00000000abcd', { blocked: true }, 404, 'Uživatel nebyl nalezen'],
   ])('answers %s with its status and message, changing nothing', async (_case, target, body, status, message) => {
     const id = target === 'coach' ? coach.id : target === 'admin' ? admin.id : target;
-    const response = await handleSetUserBlocked(put(`/api/users/${id}/blocked`, body), id, { caller: callers.admin, service });
+    const response = await handleSetUserBlocked(put(`/api/users/${id}/blocked`, body), { caller: callers.admin, service }, { id: id });
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error: message });
     expect(await bannedUntil(coach.id)).toBeNull();

@@ -1,11 +1,19 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
+import type { TClubConfig } from './schema';
 
 export type ClubConfig = Tables<'club_config'>;
 
 /** The club's identity (one row); null before an admin has filled it in. */
 export async function getClubConfig(client: TypedSupabaseClient): Promise<ClubConfig | null> {
   const { data, error } = await client.from('club_config').select('*').maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+/** Saves the single config row (created on first save). */
+export async function saveClubConfig(client: TypedSupabaseClient, config: TClubConfig): Promise<ClubConfig> {
+  const { data, error } = await client.from('club_config').upsert({ id: true, ...config }, { onConflict: 'id' }).select('*').single();
   if (error) throw error;
   return data;
 }

@@ -1,5 +1,6 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { VisiblePage } from './logic';
+import type { TPageVisibilityUpdate } from './schema';
 
 /** Visible, active pages for the public menu (RLS lets anyone read exactly these). */
 export async function getVisiblePages(client: TypedSupabaseClient): Promise<VisiblePage[]> {
@@ -9,6 +10,22 @@ export async function getVisiblePages(client: TypedSupabaseClient): Promise<Visi
     .eq('is_visible', true)
     .eq('is_active', true)
     .order('sort_order');
+  if (error) throw error;
+  return data;
+}
+
+const PAGE_COLUMNS = 'id, page_key, page_title, page_route, page_description, category, is_visible, is_active, sort_order';
+
+/** Every page row, hidden ones too, for the admin screen (RLS: admins only). */
+export async function listAllPages(client: TypedSupabaseClient) {
+  const { data, error } = await client.from('page_visibility').select(PAGE_COLUMNS).order('category').order('sort_order');
+  if (error) throw error;
+  return data;
+}
+
+/** Applies one of the three spec §7 changes; null when there is no such page. */
+export async function updatePage(client: TypedSupabaseClient, { id, ...changes }: TPageVisibilityUpdate) {
+  const { data, error } = await client.from('page_visibility').update(changes).eq('id', id).select(PAGE_COLUMNS).maybeSingle();
   if (error) throw error;
   return data;
 }

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { createPartner, deleteMainPartner, listPartners, updateMainPartner, type PartnerInput } from './admin-api';
+import { partnerMessages } from './messages';
 import type { PartnerKind } from './schema';
 
 const partnerKeys = { kind: (kind: PartnerKind) => ['partners', kind] as const };
@@ -15,8 +16,8 @@ export function usePartners(kind: PartnerKind) {
 export function useCreatePartner(kind: PartnerKind) {
   return useAdminMutation({
     mutationFn: (input: PartnerInput) => createPartner(kind, input),
-    success: 'Partner byl přidán',
-    failure: 'Chyba při ukládání partnera',
+    success: partnerMessages.created,
+    failure: partnerMessages.saveError,
     invalidates: [partnerKeys.kind(kind)],
   });
 }
@@ -24,8 +25,8 @@ export function useCreatePartner(kind: PartnerKind) {
 export function useUpdateMainPartner() {
   return useAdminMutation({
     mutationFn: ({ id, input }: { id: string; input: Partial<PartnerInput> & { is_active?: boolean } }) => updateMainPartner(id, input),
-    success: 'Partner byl aktualizován',
-    failure: 'Chyba při ukládání partnera',
+    success: partnerMessages.updated,
+    failure: partnerMessages.saveError,
     invalidates: [partnerKeys.kind('main-partners')],
   });
 }
@@ -33,8 +34,8 @@ export function useUpdateMainPartner() {
 export function useDeleteMainPartner() {
   return useAdminMutation({
     mutationFn: (id: string) => deleteMainPartner(id),
-    success: 'Partner byl smazán',
-    failure: 'Chyba při mazání partnera',
+    success: partnerMessages.deleted,
+    failure: partnerMessages.deleteError,
     invalidates: [partnerKeys.kind('main-partners')],
   });
 }

@@ -37,3 +37,4 @@ export const PARTNER_SCHEMAS = {
 
 /** PUT may change any subset of a main partner's fields. */
 export const ZMainPartnerUpdate = PARTNER_SCHEMAS['main-partners'].partial();
+export type TMainPartnerUpdate = z.infer<typeof ZMainPartnerUpdate>;

@@ -41,8 +41,3 @@ export const ZRoleAssignment = z
     path: ['categories'],
   });
 export type TRoleAssignment = z.infer<typeof ZRoleAssignment>;
-
-/** The search params of a request as a plain object, so zod sees absent keys as undefined. */
-export function searchParamsOf(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams);
-}

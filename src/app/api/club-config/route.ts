@@ -1,11 +1,6 @@
 import { handleGetClubConfig, handlePutClubConfig } from '@/features/club-config/server/handlers';
-import { getSupabaseServerClient } from '@/lib/supabase/server';
+import { nextRoute } from '@/lib/api/next-route';
 
 /** Spec §7: GET /api/club-config (public) and PUT (admins only). */
-export async function GET() {
-  return handleGetClubConfig(await getSupabaseServerClient());
-}
-
-export async function PUT(request: Request) {
-  return handlePutClubConfig(request, await getSupabaseServerClient());
-}
+export const GET = nextRoute(handleGetClubConfig);
+export const PUT = nextRoute(handlePutClubConfig);

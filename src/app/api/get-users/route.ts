@@ -1,8 +1,5 @@
-import { handleGetUsers } from '@/features/users/server/get-users';
-import { getSupabaseAdminClient } from '@/lib/supabase/admin';
-import { getSupabaseServerClient } from '@/lib/supabase/server';
+import { handleGetUsers } from '@/features/users/server/handlers';
+import { nextRoute } from '@/lib/api/next-route';
 
-/** Spec §7: GET /api/get-users (admins only; see handleGetUsers). */
-export async function GET(request: Request) {
-  return handleGetUsers(request, { caller: await getSupabaseServerClient(), service: getSupabaseAdminClient });
-}
+/** Spec §7: GET /api/get-users (admins only). */
+export const GET = nextRoute(handleGetUsers);

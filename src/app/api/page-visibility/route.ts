@@ -1,11 +1,6 @@
 import { handleGetPages, handlePutPage } from '@/features/page-visibility/server/handlers';
-import { getSupabaseServerClient } from '@/lib/supabase/server';
+import { nextRoute } from '@/lib/api/next-route';
 
 /** Spec §7: GET and PUT /api/page-visibility (admins only). */
-export async function GET() {
-  return handleGetPages(await getSupabaseServerClient());
-}
-
-export async function PUT(request: Request) {
-  return handlePutPage(request, await getSupabaseServerClient());
-}
+export const GET = nextRoute(handleGetPages);
+export const PUT = nextRoute(handlePutPage);

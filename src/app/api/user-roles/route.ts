@@ -1,7 +1,5 @@
-import { handleGetUserRoles } from '@/features/users/server/user-roles';
-import { getSupabaseServerClient } from '@/lib/supabase/server';
+import { handleGetUserRoles } from '@/features/users/server/handlers';
+import { nextRoute } from '@/lib/api/next-route';
 
 /** Spec §7: GET /api/user-roles (admins only). */
-export async function GET(request: Request) {
-  return handleGetUserRoles(request, await getSupabaseServerClient());
-}
+export const GET = nextRoute(handleGetUserRoles);

@@ -1,62 +1,47 @@
-import { revalidateTag } from 'next/cache';
-import { NextResponse } from 'next/server';
-import { fail, failFromError } from '@/lib/api/route-handler';
-import { requireAdmin } from '@/lib/api/require-admin';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import 'server-only';
+import { defineHandler } from '@/lib/api/define-handler';
+import { HttpError } from '@/lib/api/http-error';
+import { listAllPages, updatePage } from '../api';
 import { pageVisibilityMessages } from '../messages';
-import { ZPageVisibilityUpdate, ZRouteChange, ZTitleChange, ZVisibilityChange } from '../schema';
+import { ZPageVisibilityUpdate, ZRouteChange, ZTitleChange, ZVisibilityChange, type TPageVisibilityUpdate } from '../schema';
 
-const PAGE_COLUMNS = 'id, page_key, page_title, page_route, page_description, category, is_visible, is_active, sort_order';
+/** Spec §7 GET /api/page-visibility: every page row (hidden ones too) for the admin screen, as a bare list. */
+export const handleGetPages = defineHandler({
+  access: 'admin',
+  shape: 'bare',
+  failure: pageVisibilityMessages.fetchFailed,
+  run: ({ caller }) => listAllPages(caller),
+});
 
-/** Spec §7 GET /api/page-visibility: every page row (hidden ones too) for the admin screen. */
-export async function handleGetPages(caller: TypedSupabaseClient): Promise<NextResponse> {
-  const admin = await requireAdmin(caller);
-  if ('response' in admin) return admin.response;
-  const { data, error } = await caller.from('page_visibility').select(PAGE_COLUMNS).order('category').order('sort_order');
-  if (error) {
-    console.error(error);
-    return fail(500, pageVisibilityMessages.fetchFailed);
-  }
-  return NextResponse.json(data);
+/** Names the broken field of the body form the caller meant, not the union's generic complaint. */
+function intendedFormError(raw: unknown): string {
+  const intended = [ZVisibilityChange, ZRouteChange, ZTitleChange].find((schema) =>
+    Object.keys(schema.shape).every((key) => typeof raw === 'object' && raw !== null && key in raw),
+  );
+  return intended?.safeParse(raw).error?.issues[0]?.message ?? pageVisibilityMessages.invalidBody;
+}
+
+/** Each body form has its own spec §8 failure message. */
+function failureOf(change: TPageVisibilityUpdate | undefined): string {
+  if (change && 'page_route' in change) return pageVisibilityMessages.routeFailed;
+  if (change && 'page_title' in change) return pageVisibilityMessages.titleFailed;
+  return pageVisibilityMessages.updateFailed;
 }
 
 /**
  * Spec §7 PUT /api/page-visibility with {id, is_visible, sort_order}, {id, page_route} or
- * {id, page_title}; answers the updated row. Each body form has its own failure message.
+ * {id, page_title}; answers the updated row. The public menu and home sections follow at once.
  */
-export async function handlePutPage(
-  request: Request,
-  caller: TypedSupabaseClient,
-  revalidate: (tag: string) => void = (tag) => revalidateTag(tag, { expire: 0 }),
-): Promise<NextResponse> {
-  const admin = await requireAdmin(caller);
-  if ('response' in admin) return admin.response;
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return fail(400, pageVisibilityMessages.invalidBody);
-  }
-  const parsed = ZPageVisibilityUpdate.safeParse(body);
-  if (!parsed.success) {
-    // Name the broken field of the form the caller meant, not the union's generic complaint.
-    const intended = [ZVisibilityChange, ZRouteChange, ZTitleChange].find((schema) => Object.keys(schema.shape).every((key) => typeof body === 'object' && body !== null && key in body));
-    const detail = intended?.safeParse(body).error?.issues[0]?.message;
-    return fail(400, detail ?? pageVisibilityMessages.invalidBody);
-  }
-  const { id, ...changes } = parsed.data;
-  const failure = 'page_route' in changes ? pageVisibilityMessages.routeFailed : 'page_title' in changes ? pageVisibilityMessages.titleFailed : pageVisibilityMessages.updateFailed;
-  try {
-    const { data, error } = await caller.from('page_visibility').update(changes).eq('id', id).select(PAGE_COLUMNS).maybeSingle();
-    if (error) {
-      console.error(error);
-      return fail(500, failure);
-    }
-    if (!data) return fail(404, pageVisibilityMessages.notFound);
-    // The public menu and home sections follow on the very next request.
+export const handlePutPage = defineHandler({
+  access: 'admin',
+  body: ZPageVisibilityUpdate,
+  bodyError: intendedFormError,
+  shape: 'bare',
+  failure: failureOf,
+  run: async ({ caller, body, revalidate }) => {
+    const page = await updatePage(caller, body);
+    if (!page) throw new HttpError(404, pageVisibilityMessages.notFound);
     revalidate('pages');
-    return NextResponse.json(data);
-  } catch (error) {
-    return failFromError(error);
-  }
-}
+    return page;
+  },
+});

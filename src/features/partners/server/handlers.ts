@@ -1,105 +1,81 @@
-import type { PostgrestError } from '@supabase/supabase-js';
-import { revalidateTag } from 'next/cache';
-import type { NextResponse } from 'next/server';
+import 'server-only';
 import { z } from 'zod';
-import { fail, failFromError, ok, parseJsonBody } from '@/lib/api/route-handler';
-import { requireAdmin } from '@/lib/api/require-admin';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { PARTNER_KINDS, PARTNER_SCHEMAS, partnerKind, ZMainPartnerUpdate, type PartnerKind } from '../schema';
+import { defineHandler, parseInput } from '@/lib/api/define-handler';
+import { HttpError } from '@/lib/api/http-error';
+import { deleteMainPartner, insertPartner, listPartnersOfKind, updateMainPartner, type NewPartner } from '../api';
+import { partnerMessages } from '../messages';
+import { PARTNER_SCHEMAS, partnerKind, ZMainPartnerUpdate, type PartnerKind } from '../schema';
 
-type Revalidate = (tag: string) => void;
-const dropPublicCache: Revalidate = (tag) => revalidateTag(tag, { expire: 0 });
-const NOT_FOUND = 'Partner nebyl nalezen';
-const UNKNOWN_KIND = 'Neznámý druh partnerů';
+const ZKindParams = z.object({ kind: z.string() });
+const ZMainPartnerParams = z.object({ kind: z.string(), id: z.uuid(partnerMessages.invalidId) });
 
-/** GET /api/sponsorship/{kind}: `{data}`, the list as the public sees it (RLS: active ones to anon). */
-export async function handleListPartners(rawKind: string, caller: TypedSupabaseClient): Promise<NextResponse> {
-  const kind = partnerKind(rawKind);
-  if (!kind) return fail(404, UNKNOWN_KIND);
-  try {
-    const { data, error } = await caller.from(PARTNER_KINDS[kind]).select('*').order('sort_order').order('name');
-    if (error) throw error;
-    return ok(data);
-  } catch (error) {
-    return failFromError(error);
-  }
+/** Spec §7 names PUT and DELETE for main partners only; the other kinds answer 405. */
+function requireMainPartners(kind: string): void {
+  if (kind !== 'main-partners') throw new HttpError(405, partnerMessages.onlyMainPartners);
 }
 
-/** Validates a new partner of the kind and inserts it; TypeScript needs one branch per table. */
-async function insertPartner(caller: TypedSupabaseClient, kind: PartnerKind, body: unknown): Promise<{ message: string } | { row: unknown }> {
-  const invalid = (error: z.ZodError) => ({ message: error.issues[0]?.message ?? 'Neplatný vstup.' });
-  const inserted = (result: { data: unknown; error: PostgrestError | null }) => {
-    if (result.error) throw result.error;
-    return { row: result.data };
-  };
+function knownKind(raw: string): PartnerKind {
+  const kind = partnerKind(raw);
+  if (!kind) throw new HttpError(404, partnerMessages.unknownKind);
+  return kind;
+}
+
+/** The body checked by its kind's own schema (each table has its own fields). */
+function newPartner(kind: PartnerKind, body: unknown): NewPartner {
   switch (kind) {
-    case 'main-partners': {
-      const parsed = PARTNER_SCHEMAS[kind].safeParse(body);
-      return parsed.success ? inserted(await caller.from('main_partners').insert(parsed.data).select('*').single()) : invalid(parsed.error);
-    }
-    case 'business-partners': {
-      const parsed = PARTNER_SCHEMAS[kind].safeParse(body);
-      return parsed.success ? inserted(await caller.from('business_partners').insert(parsed.data).select('*').single()) : invalid(parsed.error);
-    }
-    case 'media-partners': {
-      const parsed = PARTNER_SCHEMAS[kind].safeParse(body);
-      return parsed.success ? inserted(await caller.from('media_partners').insert(parsed.data).select('*').single()) : invalid(parsed.error);
-    }
+    case 'main-partners':
+      return { kind, row: parseInput(PARTNER_SCHEMAS[kind], body) };
+    case 'business-partners':
+      return { kind, row: parseInput(PARTNER_SCHEMAS[kind], body) };
+    case 'media-partners':
+      return { kind, row: parseInput(PARTNER_SCHEMAS[kind], body) };
   }
 }
 
-/** POST /api/sponsorship/{kind}: admins add a partner; answers `{data}` with the new row. */
-export async function handleCreatePartner(rawKind: string, request: Request, caller: TypedSupabaseClient, revalidate: Revalidate = dropPublicCache): Promise<NextResponse> {
-  const kind = partnerKind(rawKind);
-  if (!kind) return fail(404, UNKNOWN_KIND);
-  const admin = await requireAdmin(caller);
-  if ('response' in admin) return admin.response;
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return fail(400, 'Neplatný vstup.');
-  }
-  try {
-    const result = await insertPartner(caller, kind, body);
-    if ('message' in result) return fail(400, result.message);
+/** GET /api/sponsorship/{kind}: `{data}`, the list as the caller may see it (RLS: active ones to anon). */
+export const handleListPartners = defineHandler({
+  access: 'anon',
+  params: ZKindParams,
+  run: ({ caller, params }) => listPartnersOfKind(caller, knownKind(params.kind)),
+});
+
+/** POST /api/sponsorship/{kind}: admins add a partner; answers `{data}` with the new row (201). */
+export const handleCreatePartner = defineHandler({
+  access: 'admin',
+  params: ZKindParams,
+  body: z.unknown(),
+  status: 201,
+  run: async ({ caller, params, body, revalidate }) => {
+    const row = await insertPartner(caller, newPartner(knownKind(params.kind), body));
     revalidate('partners');
-    return ok(result.row, 201);
-  } catch (error) {
-    return failFromError(error);
-  }
-}
+    return row;
+  },
+});
 
 /** PUT /api/sponsorship/main-partners/{id}: admins change a main partner. */
-export async function handleUpdateMainPartner(rawId: string, request: Request, caller: TypedSupabaseClient, revalidate: Revalidate = dropPublicCache): Promise<NextResponse> {
-  const admin = await requireAdmin(caller);
-  if ('response' in admin) return admin.response;
-  if (!z.uuid().safeParse(rawId).success) return fail(400, 'Neplatné ID partnera');
-  const body = await parseJsonBody(request, ZMainPartnerUpdate);
-  if ('response' in body) return body.response;
-  try {
-    const { data, error } = await caller.from('main_partners').update(body.data).eq('id', rawId).select('*').maybeSingle();
-    if (error) throw error;
-    if (!data) return fail(404, NOT_FOUND);
+export const handleUpdateMainPartner = defineHandler({
+  access: 'admin',
+  params: ZMainPartnerParams,
+  body: (params) => {
+    requireMainPartners(params.kind);
+    return ZMainPartnerUpdate;
+  },
+  run: async ({ caller, params, body, revalidate }) => {
+    const row = await updateMainPartner(caller, params.id, body);
+    if (!row) throw new HttpError(404, partnerMessages.notFound);
     revalidate('partners');
-    return ok(data);
-  } catch (error) {
-    return failFromError(error);
-  }
-}
+    return row;
+  },
+});
 
 /** DELETE /api/sponsorship/main-partners/{id}: admins remove a main partner. */
-export async function handleDeleteMainPartner(rawId: string, caller: TypedSupabaseClient, revalidate: Revalidate = dropPublicCache): Promise<NextResponse> {
-  const admin = await requireAdmin(caller);
-  if ('response' in admin) return admin.response;
-  if (!z.uuid().safeParse(rawId).success) return fail(400, 'Neplatné ID partnera');
-  try {
-    const { data, error } = await caller.from('main_partners').delete().eq('id', rawId).select('id').maybeSingle();
-    if (error) throw error;
-    if (!data) return fail(404, NOT_FOUND);
+export const handleDeleteMainPartner = defineHandler({
+  access: 'admin',
+  params: ZMainPartnerParams,
+  run: async ({ caller, params, revalidate }) => {
+    requireMainPartners(params.kind);
+    if (!(await deleteMainPartner(caller, params.id))) throw new HttpError(404, partnerMessages.notFound);
     revalidate('partners');
-    return ok({ id: data.id });
-  } catch (error) {
-    return failFromError(error);
-  }
-}
+    return { id: params.id };
+  },
+});
