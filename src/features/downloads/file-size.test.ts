@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './api';
+import { formatFileSize } from './file-size';
 
 describe('file sizes in Czech', () => {
   it.each([
