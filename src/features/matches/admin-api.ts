@@ -1,5 +1,5 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { MATCH_SUMMARY_SELECT, type MatchSummary } from './public-api';
+import { MATCH_SUMMARY_SELECT, toMatchSummary, type MatchSummary } from './public-api';
 import type { TMatchForm } from './schema';
 
 export interface AdminMatchFilter {
@@ -17,7 +17,7 @@ export async function listMatches(client: TypedSupabaseClient, filter: AdminMatc
   if (filter.matchweek) query = query.eq('matchweek', filter.matchweek);
   const { data, error } = await query.order('date').order('time', { nullsFirst: false });
   if (error) throw error;
-  return data as unknown as MatchSummary[];
+  return data.map(toMatchSummary);
 }
 
 export interface TeamOption {

@@ -1,7 +1,7 @@
 import { czechPlural } from '@/lib/format';
 import type { PublicLineup } from '../lineups-api';
 
-const COACH_ROLES = { head_coach: 'Hlavní trenér', assistant_coach: 'Asistent trenéra', team_manager: 'Vedoucí týmu' } as const;
+const COACH_ROLES: Record<string, string> = { head_coach: 'Hlavní trenér', assistant_coach: 'Asistent trenéra', team_manager: 'Vedoucí týmu' };
 
 /** One team's recorded lineup: goalkeepers first, then by jersey number; goals and captain. */
 export function MatchLineup({ teamName, lineup }: { teamName: string; lineup: PublicLineup | undefined }) {
@@ -29,7 +29,7 @@ export function MatchLineup({ teamName, lineup }: { teamName: string; lineup: Pu
           </ol>
           {lineup.lineup_coaches.length > 0 ? (
             <p className="text-xs text-default-500">
-              {lineup.lineup_coaches.map((coach) => `${COACH_ROLES[coach.role]}: ${coach.member ? `${coach.member.name} ${coach.member.surname}` : 'Neznámý člen'}`).join(' · ')}
+              {lineup.lineup_coaches.map((coach) => `${COACH_ROLES[coach.role] ?? coach.role}: ${coach.member ? `${coach.member.name} ${coach.member.surname}` : 'Neznámý člen'}`).join(' · ')}
             </p>
           ) : null}
         </>
