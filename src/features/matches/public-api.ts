@@ -35,7 +35,7 @@ export const MATCH_SUMMARY_SELECT = `id, date, time, venue, status, competition,
   home_team_is_own_club, away_team_is_own_club, season_id, category:categories!inner(id, name, slug),
   home:teams!home_team_id(id, name, short_name, logo_url, club_id), away:teams!away_team_id(id, name, short_name, logo_url, club_id)`;
 
-const selectMatchSummaries = (client: TypedSupabaseClient) => client.from('matches').select(MATCH_SUMMARY_SELECT);
+export const selectMatchSummaries = (client: TypedSupabaseClient) => client.from('matches').select(MATCH_SUMMARY_SELECT);
 type MatchSummaryRow = QueryData<ReturnType<typeof selectMatchSummaries>>[number];
 type TeamRow = MatchSummaryRow['home'];
 
@@ -61,9 +61,7 @@ export interface OwnClubMatchFilter {
 
 /** Matches of the own club in a season (optionally one category), upcoming soonest first, results newest first. */
 export async function getOwnClubMatches(client: TypedSupabaseClient, filter: OwnClubMatchFilter): Promise<MatchSummary[]> {
-  let query = client
-    .from('matches')
-    .select(MATCH_SUMMARY_SELECT)
+  let query = selectMatchSummaries(client)
     .eq('season_id', filter.seasonId)
     .or('home_team_is_own_club.eq.true,away_team_is_own_club.eq.true');
   if (filter.categoryId) query = query.eq('category_id', filter.categoryId);
@@ -79,7 +77,7 @@ export async function getOwnClubMatches(client: TypedSupabaseClient, filter: Own
 
 /** One match by id, or null (spec §8: 'Zápas nebyl nalezen'). */
 export async function getMatch(client: TypedSupabaseClient, id: string): Promise<MatchSummary | null> {
-  const { data, error } = await client.from('matches').select(MATCH_SUMMARY_SELECT).eq('id', id).maybeSingle();
+  const { data, error } = await selectMatchSummaries(client).eq('id', id).maybeSingle();
   if (error) throw error;
   return data ? toMatchSummary(data) : null;
 }
