@@ -29,3 +29,37 @@ export const standingsMessages = {
 
 /** Spec §4: the autumn and spring halves of a season (see seasonHalf). */
 export const seasonHalfLabels = { autumn: 'Podzim', spring: 'Jaro' } as const;
+
+/** The admin matches screen's words. */
+export const matchTexts = {
+  newTitle: 'Nový zápas',
+  editTitle: 'Upravit zápas',
+  add: 'Přidat zápas',
+  import: 'Import zápasů',
+  generateStandings: 'Generovat tabulku',
+  recalculateStandings: 'Přepočítat tabulku',
+  season: 'Sezóna',
+  category: 'Kategorie',
+  allCategories: 'Všechny kategorie',
+  status: 'Stav',
+  allStatuses: 'Všechny',
+  date: 'Datum',
+  time: 'Čas',
+  home: 'Domácí',
+  away: 'Hosté',
+  venue: 'Místo',
+  competition: 'Soutěž',
+  matchweek: 'Kolo',
+  match: 'Zápas',
+  score: 'Skóre',
+  tableLabel: 'Zápasy',
+  empty: 'Žádné zápasy neodpovídají filtru',
+  recordResult: 'Výsledek',
+  extras: 'Videa a údaje',
+  deleteTitle: 'Smazat zápas',
+  deleteConfirm: (home: string, away: string) => `Opravdu chcete smazat zápas ${home} – ${away}? Tato akce je nevratná.`,
+  matchweekOf: (week: number, season: string) => `${week}. kolo sezóny ${season}`,
+} as const;
+
+export const MATCH_STATUS_LABELS = { upcoming: 'Nadcházející', completed: 'Odehraný' } as const;
+export const MATCH_STATUS_FILTERS = { upcoming: 'Nadcházející', completed: 'Odehrané' } as const;

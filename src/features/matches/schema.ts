@@ -16,10 +16,11 @@ export const ZMatchForm = z
     category_id: z.uuid(matchMessages.categoryRequired),
     season_id: z.uuid(),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, matchMessages.dateRequired),
+    // The form's empty time input means "time not set yet".
     time: z
       .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, matchMessages.invalidTime)
-      .nullable(),
+      .transform((value) => value || null)
+      .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, matchMessages.invalidTime).nullable()),
     venue: z.string().trim().max(200),
     competition: z.enum(Object.keys(COMPETITIONS) as [keyof typeof COMPETITIONS, ...(keyof typeof COMPETITIONS)[]]),
     home_team_id: z.uuid(matchMessages.homeRequired),
