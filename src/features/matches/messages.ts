@@ -1,3 +1,5 @@
+import type { ExtrasChange } from './extras-changes';
+
 /** Spec §8: the matches' and standings' messages, exact where the spec gives them. */
 export const matchMessages = {
   loadError: 'Chyba při načítání zápasů',
@@ -63,3 +65,22 @@ export const matchTexts = {
 
 export const MATCH_STATUS_LABELS = { upcoming: 'Nadcházející', completed: 'Odehraný' } as const;
 export const MATCH_STATUS_FILTERS = { upcoming: 'Nadcházející', completed: 'Odehrané' } as const;
+
+/** Spec §4: the competitions a match can belong to (the form's choices; the keys are the stored values). */
+export const COMPETITION_LABELS = {
+  league: 'Liga',
+  championship: 'Mistrovství',
+  qualification: 'Kvalifikace',
+  cup: 'Pohár',
+  tournament: 'Turnaj',
+  friendly: 'Přátelský',
+} as const;
+
+/** The toast after each edit the match extras dialog makes, one per kind of change. */
+export const extrasMessages = {
+  link: 'Video bylo propojeno se zápasem',
+  unlink: 'Video bylo od zápasu odpojeno',
+  'add-metadata': 'Údaj byl přidán',
+  primary: 'Údaj je nyní hlavní',
+  'delete-metadata': 'Údaj byl smazán',
+} as const satisfies Record<ExtrasChange['kind'], string>;
