@@ -58,6 +58,7 @@ export const matchTexts = {
   empty: 'Žádné zápasy neodpovídají filtru',
   recordResult: 'Výsledek',
   extras: 'Videa a údaje',
+  cancel: 'Zrušit',
   deleteTitle: 'Smazat zápas',
   deleteConfirm: (home: string, away: string) => `Opravdu chcete smazat zápas ${home} – ${away}? Tato akce je nevratná.`,
   matchweekOf: (week: number, season: string) => `${week}. kolo sezóny ${season}`,
@@ -84,3 +85,47 @@ export const extrasMessages = {
   primary: 'Údaj je nyní hlavní',
   'delete-metadata': 'Údaj byl smazán',
 } as const satisfies Record<ExtrasChange['kind'], string>;
+
+/** The result dialog (admin list and the coach's matches). */
+export const resultTexts = {
+  record: 'Zapsat výsledek',
+  homeHalftime: 'Domácí – poločas',
+  awayHalftime: 'Hosté – poločas',
+  emptyIsZero: 'Prázdné pole se uloží jako 0.',
+  save: 'Uložit výsledek',
+} as const;
+
+/** The import dialog; the per-row messages are importMessages (import/messages.ts). */
+export const importTexts = {
+  subtitle: (season: string) => `Sezóna ${season} · sloupce: datum, čas, domácí, hosté, kategorie`,
+  loadingReference: 'Načítám týmy a zápasy…',
+  pasteLabel: 'Vložte tabulku (z Excelu nebo CSV)',
+  /** The paste field's placeholder: a header row and one match, tab separated as Excel copies them. */
+  example: 'Datum\tČas\tDomácí\tHosté\tKategorie\n5.9.2026\t15:00\tTJ Sokol Svinov\tTJ Sokol Havířov\tMuži',
+  fileLabel: 'nebo soubor CSV:',
+  previewLabel: 'Náhled importu',
+  ready: 'Připraveno k uložení:',
+  refused: 'odmítnuto:',
+  check: 'Zkontrolovat',
+  save: (count: number) => `Uložit ${count > 0 ? `(${count})` : ''}`,
+} as const;
+
+/** The match extras dialog: linked videos and metadata rows. */
+export const extrasTexts = {
+  title: 'Videa a údaje zápasu',
+  videos: 'Videa',
+  noVideos: 'Žádné propojené video.',
+  unlink: 'Odpojit',
+  categoryVideo: 'Video kategorie',
+  link: 'Propojit',
+  metadata: 'Údaje',
+  primary: 'Hlavní',
+  makePrimary: 'Nastavit jako hlavní',
+  delete: 'Smazat',
+  type: 'Druh',
+  typePlaceholder: 'rozhodčí',
+  value: 'Hodnota',
+  valuePlaceholder: 'text nebo JSON',
+  add: 'Přidat',
+  close: 'Zavřít',
+} as const;
