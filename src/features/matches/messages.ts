@@ -1,3 +1,4 @@
+import { czechPlural } from '@/lib/format';
 import type { ExtrasChange } from './extras-changes';
 
 /** Spec §8: the matches' and standings' messages, exact where the spec gives them. */
@@ -27,6 +28,7 @@ export const standingsMessages = {
   generateError: 'Chyba při generování počáteční tabulky',
   recalculateError: 'Chyba při přepočtu tabulky',
   missingIds: 'Chybí ID kategorie nebo sezóny',
+  loadError: 'Chyba při načítání tabulky',
 } as const;
 
 /** Spec §4: the autumn and spring halves of a season (see seasonHalf). */
@@ -129,3 +131,49 @@ export const extrasTexts = {
   add: 'Přidat',
   close: 'Zavřít',
 } as const;
+
+/** The public match lists: the home page's schedule card and category widget, the match card, the category links. */
+export const publicMatchTexts = {
+  title: 'Zápasy',
+  allCategories: 'Všechny',
+  allMatches: 'Všechny zápasy →',
+  results: 'Výsledky',
+  nextMatches: 'Nejbližší zápasy',
+  nextMatchesOf: (category: string) => `Nejbližší zápasy – ${category}`,
+  recentResults: 'Poslední výsledky',
+  recentResultsOf: (category: string) => `Poslední výsledky – ${category}`,
+  standings: 'Tabulka',
+  standingsOf: (category: string) => `Tabulka – ${category}`,
+  noUpcoming: 'Žádné nadcházející zápasy',
+  noResults: 'Zatím žádné odehrané zápasy',
+  noCategories: 'Žádné kategorie nejsou k dispozici',
+  /** Between the teams of a match not played yet, where the score goes once it is. */
+  versus: 'vs',
+  matchweek: (week: number) => `${week}. kolo`,
+} as const;
+
+/** /coaches/matches: the coach's categories' matches. */
+export const coachMatchTexts = {
+  loading: 'Načítám…',
+  loadingMatches: 'Načítám zápasy…',
+  noCategories: 'Nemáte přiřazené žádné kategorie',
+  upcomingTab: (count: number) => `${MATCH_STATUS_LABELS.upcoming} (${count})`,
+} as const;
+
+/** One team's lineup on the match detail page. */
+export const lineupTexts = {
+  label: (team: string) => `Sestava – ${team}`,
+  empty: 'Sestava nebyla zadána.',
+  unknownMember: 'Neznámý člen',
+  captain: 'Kapitán',
+  captainMark: '(C)',
+  goalkeeper: 'brankář',
+  goals: (count: number) => czechPlural(count, ['gól', 'góly', 'gólů']),
+} as const;
+
+/** The lineup's staff roles; a role not listed here is shown as stored. */
+export const LINEUP_COACH_ROLES: Readonly<Record<string, string>> = {
+  head_coach: 'Hlavní trenér',
+  assistant_coach: 'Asistent trenéra',
+  team_manager: 'Vedoucí týmu',
+};
