@@ -7,9 +7,9 @@ import type { CategoryOption } from '@/features/categories/api';
 import type { Season } from '@/features/seasons/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveMatch, useTeams } from '../../hooks';
-import { matchTexts } from '../../messages';
+import { COMPETITION_LABELS, matchTexts } from '../../messages';
 import type { MatchSummary } from '../../public-api';
-import { COMPETITIONS, ZMatchForm } from '../../schema';
+import { ZMatchForm } from '../../schema';
 import { matchweek } from '../../season-calendar';
 
 interface MatchFormModalProps {
@@ -87,7 +87,7 @@ export function MatchFormModal({ match, season, categories, defaultCategoryId, o
       {teamSelect('away_team_id', matchTexts.away)}
       <Input label={matchTexts.venue} {...form.text('venue')} />
       <DialogSelect label={matchTexts.competition} selectedKeys={[form.values.competition]} disallowEmptySelection onChange={(event) => form.set('competition', event.target.value)}>
-        {Object.entries(COMPETITIONS).map(([key, label]) => (
+        {Object.entries(COMPETITION_LABELS).map(([key, label]) => (
           <SelectItem key={key}>{label}</SelectItem>
         ))}
       </DialogSelect>
