@@ -36,6 +36,8 @@ interface AdminListScreenProps<Row extends { id: string }> {
   /** The add/edit dialog: `null` for a new row; `onClose` is also what a successful save calls. */
   renderEditor: (row: Row | null, onClose: () => void) => ReactNode;
   deletion: { title: string; message: (row: Row) => string; mutation: DeleteMutation };
+  /** Under the table: the pager of a server-paged list. */
+  bottomContent?: ReactNode;
 }
 
 /**
@@ -53,6 +55,7 @@ export function AdminListScreen<Row extends { id: string }>({
   isEditable = true,
   renderEditor,
   deletion,
+  bottomContent,
 }: AdminListScreenProps<Row>) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -82,6 +85,7 @@ export function AdminListScreen<Row extends { id: string }>({
         isLoading={query.isPending}
         emptyText={table.emptyText}
         columns={table.columns}
+        bottomContent={bottomContent}
         actions={[
           ...extraActions,
           ...(isEditable

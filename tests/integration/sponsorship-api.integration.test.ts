@@ -86,6 +86,16 @@ describe('PUT/DELETE /api/sponsorship/main-partners/{id}', () => {
     expect((await handleDeleteMainPartner(remove(), { caller: callers.admin, revalidate }, { kind: 'main-partners', id: '42' })).status).toBe(400);
   });
 
+  it('stores a partner once when the same POST (same id) is retried', async () => {
+    const before = await count('media_partners');
+    const body = { id: crypto.randomUUID(), name: 'Radio Ostrava' };
+    const first = await handleCreatePartner(request('POST', body), { caller: callers.admin, revalidate }, { kind: 'media-partners' });
+    const retry = await handleCreatePartner(request('POST', body), { caller: callers.admin, revalidate }, { kind: 'media-partners' });
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(await retry.json()).toMatchObject({ data: { id: body.id, name: 'Radio Ostrava' } });
+    expect(await count('media_partners')).toBe(before + 1);
+  });
+
   it('answers 405 for the other kinds (spec §7 names PUT and DELETE for main partners only)', async () => {
     const id = crypto.randomUUID();
     const update = await handleUpdateMainPartner(request('PUT', { name: 'X' }), { caller: callers.admin, revalidate }, { kind: 'media-partners', id });

@@ -1,3 +1,4 @@
+import { fetchJson } from '@/lib/api/fetch-json';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
 import type { TClubConfig } from './schema';
@@ -16,4 +17,13 @@ export async function saveClubConfig(client: TypedSupabaseClient, config: TClubC
   const { data, error } = await client.from('club_config').upsert({ id: true, ...config }, { onConflict: 'id' }).select('*').single();
   if (error) throw error;
   return data;
+}
+
+// The admin screen goes through /api/club-config (spec §7), which drops the public cache itself.
+export async function fetchClubConfig(): Promise<ClubConfig | null> {
+  return (await fetchJson<{ data: ClubConfig | null }>('/api/club-config')).data;
+}
+
+export async function putClubConfig(config: TClubConfig): Promise<void> {
+  await fetchJson('/api/club-config', { method: 'PUT', body: JSON.stringify(config) });
 }

@@ -6,4 +6,5 @@ export const pageVisibilityMessages = {
   titleFailed: 'Failed to update page title',
   invalidBody: 'Neplatný požadavek: pošlete {id, is_visible, sort_order}, {id, page_route} nebo {id, page_title}',
   notFound: 'Stránka nebyla nalezena',
+  updated: 'Stránka byla aktualizována',
 } as const;

@@ -1,4 +1,5 @@
 import type { PostgrestError } from '@supabase/supabase-js';
+import { fetchJson } from '@/lib/api/fetch-json';
 import type { z } from 'zod';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
@@ -36,10 +37,17 @@ export type PartnerRow = Tables<PartnerTable>;
 /** A new partner of one kind, its fields checked by that kind's schema. */
 export type NewPartner = { [Kind in PartnerKind]: { kind: Kind; row: z.infer<(typeof PARTNER_SCHEMAS)[Kind]> } }[PartnerKind];
 
-function returned<Row>(result: { data: Row | null; error: PostgrestError | null }): Row {
-  if (result.error) throw result.error;
-  if (!result.data) throw new Error('The database returned no row');
-  return result.data;
+type Rows<Row> = { data: Row[] | null; error: PostgrestError | null };
+
+/**
+ * The inserted row, or, when the id was there already (a retried request whose first try was
+ * stored), the row stored then: inserting with ignore-duplicates makes a retry change nothing.
+ */
+async function insertedOnce<Row>(inserted: Rows<Row>, stored: () => PromiseLike<Rows<Row>>): Promise<Row> {
+  if (inserted.error) throw inserted.error;
+  const row = inserted.data?.[0] ?? (await stored()).data?.[0];
+  if (!row) throw new Error('The database returned no row');
+  return row;
 }
 
 /** Every partner of a kind as the caller may see it (RLS: active ones to the public, all to admins). */
@@ -51,13 +59,15 @@ export async function listPartnersOfKind(client: TypedSupabaseClient, kind: Part
 
 /** TypeScript checks each table's columns only with its own literal name, hence one branch a kind. */
 export async function insertPartner(client: TypedSupabaseClient, partner: NewPartner): Promise<PartnerRow> {
+  const id = partner.row.id ?? crypto.randomUUID();
+  const once = { onConflict: 'id', ignoreDuplicates: true };
   switch (partner.kind) {
     case 'main-partners':
-      return returned(await client.from('main_partners').insert(partner.row).select('*').single());
+      return insertedOnce(await client.from('main_partners').upsert({ ...partner.row, id }, once).select('*'), () => client.from('main_partners').select('*').eq('id', id));
     case 'business-partners':
-      return returned(await client.from('business_partners').insert(partner.row).select('*').single());
+      return insertedOnce(await client.from('business_partners').upsert({ ...partner.row, id }, once).select('*'), () => client.from('business_partners').select('*').eq('id', id));
     case 'media-partners':
-      return returned(await client.from('media_partners').insert(partner.row).select('*').single());
+      return insertedOnce(await client.from('media_partners').upsert({ ...partner.row, id }, once).select('*'), () => client.from('media_partners').select('*').eq('id', id));
   }
 }
 
@@ -73,4 +83,38 @@ export async function deleteMainPartner(client: TypedSupabaseClient, id: string)
   const { data, error } = await client.from('main_partners').delete().eq('id', id).select('id').maybeSingle();
   if (error) throw error;
   return data !== null;
+}
+
+export interface AdminPartner {
+  id: string;
+  name: string;
+  website_url: string | null;
+  logo_url: string | null;
+  is_active: boolean;
+  sort_order: number;
+}
+
+export interface PartnerInput {
+  /** Made once when the user saves a new partner (a retried POST then stores nothing twice). */
+  id?: string;
+  name: string;
+  website_url: string;
+  logo_url: string;
+}
+
+// The admin screen goes through /api/sponsorship (spec §7), which drops the public cache itself.
+export async function fetchPartners(kind: PartnerKind): Promise<AdminPartner[]> {
+  return (await fetchJson<{ data: AdminPartner[] }>(`/api/sponsorship/${kind}`)).data;
+}
+
+export async function postPartner(kind: PartnerKind, input: PartnerInput): Promise<void> {
+  await fetchJson(`/api/sponsorship/${kind}`, { method: 'POST', body: JSON.stringify(input) });
+}
+
+export async function putMainPartner(id: string, input: Partial<PartnerInput> & { is_active?: boolean }): Promise<void> {
+  await fetchJson(`/api/sponsorship/main-partners/${id}`, { method: 'PUT', body: JSON.stringify(input) });
+}
+
+export async function deleteMainPartnerRequest(id: string): Promise<void> {
+  await fetchJson(`/api/sponsorship/main-partners/${id}`, { method: 'DELETE' });
 }

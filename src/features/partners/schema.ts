@@ -19,6 +19,8 @@ const optionalUrl = z
   .optional();
 
 const common = {
+  // Made by the admin screen when the user saves, so a retried POST finds its partner (issue 17).
+  id: z.uuid('Neplatné ID partnera').optional(),
   name: z.string().trim().min(1, 'Název partnera je povinný').max(120, 'Název partnera může mít nejvýše 120 znaků'),
   logo_url: optionalUrl,
   website_url: optionalUrl,
@@ -36,5 +38,5 @@ export const PARTNER_SCHEMAS = {
 } as const;
 
 /** PUT may change any subset of a main partner's fields. */
-export const ZMainPartnerUpdate = PARTNER_SCHEMAS['main-partners'].partial();
+export const ZMainPartnerUpdate = PARTNER_SCHEMAS['main-partners'].omit({ id: true }).partial();
 export type TMainPartnerUpdate = z.infer<typeof ZMainPartnerUpdate>;

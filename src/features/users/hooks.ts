@@ -1,34 +1,24 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { showError, showSuccess } from '@/lib/toast';
-import { assignUserRoles, fetchUserRoles, fetchUsers, fetchUsersWithLogs, setUserBlocked } from './api';
+import { assignUserRoles, setUserBlocked } from './api';
+import { userKeys } from './keys';
 import { userMessages } from './messages';
+import { userListOptions, userRolesOptions, usersWithLogsOptions } from './queries';
 import type { TRoleAssignment } from './schema';
 
-export const userKeys = {
-  all: ['users'] as const,
-  list: ['users', 'list'] as const,
-  withLogs: (page: number, userEmail: string | null) => ['users', 'with-logs', page, userEmail] as const,
-  roles: ['users', 'roles'] as const,
-};
-
 export function useUsers() {
-  return useQuery({ queryKey: userKeys.list, queryFn: fetchUsers });
+  return useQuery(userListOptions());
 }
 
 export function useUsersWithLogs(page: number, userEmail: string | null) {
-  return useQuery({
-    queryKey: userKeys.withLogs(page, userEmail),
-    queryFn: () => fetchUsersWithLogs(page, userEmail),
-    // Paging through logs keeps the current page on screen until the next one arrives.
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(usersWithLogsOptions(page, userEmail));
 }
 
 export function useUserRoles() {
-  return useQuery({ queryKey: userKeys.roles, queryFn: fetchUserRoles });
+  return useQuery(userRolesOptions());
 }
 
 export function useSetUserBlocked() {

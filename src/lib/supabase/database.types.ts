@@ -52,6 +52,13 @@ export type Database = {
             referencedRelation: "matches"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "betting_bet_legs_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
+            referencedColumns: ["id"]
+          },
         ]
       }
       betting_bets: {
@@ -132,6 +139,13 @@ export type Database = {
             columns: ["match_id"]
             isOneToOne: false
             referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "betting_odds_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
             referencedColumns: ["id"]
           },
         ]
@@ -269,6 +283,13 @@ export type Database = {
             referencedRelation: "matches"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "blog_posts_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
+            referencedColumns: ["id"]
+          },
         ]
       }
       business_partners: {
@@ -402,6 +423,13 @@ export type Database = {
             columns: ["member_id"]
             isOneToOne: false
             referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "category_lineup_members_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
             referencedColumns: ["id"]
           },
         ]
@@ -782,6 +810,13 @@ export type Database = {
             referencedRelation: "members"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "lineup_coaches_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
         ]
       }
       lineup_players: {
@@ -845,6 +880,13 @@ export type Database = {
             referencedRelation: "members"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "lineup_players_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
         ]
       }
       lineups: {
@@ -887,10 +929,24 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "lineups_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "lineups_team_id_fkey"
             columns: ["team_id"]
             isOneToOne: false
             referencedRelation: "club_category_teams"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lineups_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
             referencedColumns: ["id"]
           },
         ]
@@ -1009,6 +1065,13 @@ export type Database = {
             referencedRelation: "matches"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "match_metadata_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
+            referencedColumns: ["id"]
+          },
         ]
       }
       match_videos: {
@@ -1033,6 +1096,13 @@ export type Database = {
             columns: ["match_id"]
             isOneToOne: false
             referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "match_videos_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
             referencedColumns: ["id"]
           },
           {
@@ -1123,6 +1193,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "matches_away_team_id_fkey"
+            columns: ["away_team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "matches_category_id_fkey"
             columns: ["category_id"]
             isOneToOne: false
@@ -1134,6 +1211,13 @@ export type Database = {
             columns: ["home_team_id"]
             isOneToOne: false
             referencedRelation: "club_category_teams"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "matches_home_team_id_fkey"
+            columns: ["home_team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
             referencedColumns: ["id"]
           },
           {
@@ -1228,6 +1312,13 @@ export type Database = {
             columns: ["member_id"]
             isOneToOne: false
             referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "meeting_attendees_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
             referencedColumns: ["id"]
           },
         ]
@@ -1328,6 +1419,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "member_attendance_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "member_attendance_training_session_id_fkey"
             columns: ["training_session_id"]
             isOneToOne: false
@@ -1388,6 +1486,13 @@ export type Database = {
             referencedRelation: "members"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "member_club_relationships_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
         ]
       }
       member_metadata: {
@@ -1415,6 +1520,13 @@ export type Database = {
             columns: ["member_id"]
             isOneToOne: true
             referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_metadata_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: true
+            referencedRelation: "public_members"
             referencedColumns: ["id"]
           },
         ]
@@ -1650,6 +1762,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "player_loans_player_id_fkey"
+            columns: ["player_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "player_loans_to_club_id_fkey"
             columns: ["to_club_id"]
             isOneToOne: false
@@ -1797,6 +1916,13 @@ export type Database = {
             columns: ["team_id"]
             isOneToOne: false
             referencedRelation: "club_category_teams"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "standings_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
             referencedColumns: ["id"]
           },
         ]
@@ -2062,7 +2188,36 @@ export type Database = {
           category_name: string | null
           season_name: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "matches_away_team_id_fkey"
+            columns: ["away_team_id"]
+            isOneToOne: false
+            referencedRelation: "club_category_teams"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "matches_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "matches_home_team_id_fkey"
+            columns: ["home_team_id"]
+            isOneToOne: false
+            referencedRelation: "club_category_teams"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "matches_season_id_fkey"
+            columns: ["season_id"]
+            isOneToOne: false
+            referencedRelation: "seasons"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       public_members: {
         Row: {
@@ -2086,7 +2241,15 @@ export type Database = {
           category_id?: string | null
           functions?: string[] | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "members_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       teams: {
         Row: {
@@ -2103,7 +2266,36 @@ export type Database = {
           logo_url: string | null
           is_own_club: boolean | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "club_categories_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "club_categories_club_id_fkey"
+            columns: ["club_id"]
+            isOneToOne: false
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "club_categories_season_id_fkey"
+            columns: ["season_id"]
+            isOneToOne: false
+            referencedRelation: "seasons"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "club_category_teams_club_category_id_fkey"
+            columns: ["club_category_id"]
+            isOneToOne: false
+            referencedRelation: "club_categories"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Functions: {
@@ -2170,6 +2362,12 @@ export type Database = {
           currency: string
           created_at: string
           updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "betting_wallets"
+          isOneToOne: true
+          isSetofReturn: false
         }
       }
       generate_initial_standings: {
@@ -2256,6 +2454,12 @@ export type Database = {
           created_at: string
           updated_at: string
         }[]
+        SetofOptions: {
+          from: "*"
+          to: "matches"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       get_next_meeting_number: {
         Args: {

@@ -7,7 +7,7 @@ import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { ClubLogoUploader } from '@/features/clubs/components/club-logo-uploader';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { ClubConfig } from '../../api';
-import { useClubConfig, useSaveClubConfig } from '../../admin-hooks';
+import { useClubConfig, useSaveClubConfig } from '../../hooks';
 import { ZClubConfig } from '../../schema';
 
 type TextField = 'club_name' | 'short_name' | 'description' | 'address' | 'city' | 'postal_code' | 'map_url' | 'email' | 'phone' | 'website_url' | 'facebook_url' | 'instagram_url' | 'youtube_url';

@@ -2,7 +2,7 @@
 
 import { Tab, Tabs } from '@heroui/react';
 import { ClubConfigForm } from './club-config-form';
-import { PageVisibilityTable } from './page-visibility-table';
+import { PageVisibilityTable } from '@/features/page-visibility/components/shared/page-visibility-table';
 
 /** /admin/club-config: the club's data and the public site's pages and sections. */
 export function ClubConfigScreen() {

@@ -3,7 +3,7 @@
 import { Input } from '@heroui/react';
 import { useState } from 'react';
 import { FormModal } from '@/components/form-modal';
-import type { AdminPartner, PartnerInput } from '../../admin-api';
+import type { AdminPartner, PartnerInput } from '../../api';
 
 interface PartnerFormModalProps {
   title: string;

@@ -2,8 +2,8 @@
 
 import { Chip } from '@heroui/react';
 import { AdminListScreen } from '@/components/admin-list-screen';
-import type { AdminPartner } from '../../admin-api';
-import { useCreatePartner, useDeleteMainPartner, usePartners, useUpdateMainPartner } from '../../admin-hooks';
+import type { AdminPartner } from '../../api';
+import { useCreatePartner, useDeleteMainPartner, usePartners, useUpdateMainPartner } from '../../hooks';
 import type { PartnerKind } from '../../schema';
 import { PartnerFormModal } from './partner-form-modal';
 
@@ -46,7 +46,7 @@ export function PartnersPanel({ kind }: { kind: PartnerKind }) {
           isPending={create.isPending || update.isPending}
           onClose={close}
           onSave={(input) =>
-            partner ? update.mutate({ id: partner.id, input }, { onSuccess: close }) : create.mutate(input, { onSuccess: close })
+            partner ? update.mutate({ id: partner.id, input }, { onSuccess: close }) : create.mutate({ ...input, id: crypto.randomUUID() }, { onSuccess: close })
           }
         />
       )}

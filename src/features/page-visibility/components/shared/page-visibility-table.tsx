@@ -3,8 +3,8 @@
 import { Button, Input, Spinner, Switch } from '@heroui/react';
 import { useState } from 'react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
-import type { PageRow } from '../../admin-api';
-import { usePages, useUpdatePage } from '../../admin-hooks';
+import type { PageRow } from '../../api';
+import { usePages, useUpdatePage } from '../../hooks';
 
 const GROUPS: Record<string, string> = { main: 'Hlavní menu', categories: 'Kategorie', info: 'Informace', admin: 'Přihlášení', sections: 'Sekce úvodní stránky' };
 

@@ -2,20 +2,20 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
-import { createPartner, deleteMainPartner, listPartners, updateMainPartner, type PartnerInput } from './admin-api';
+import { deleteMainPartnerRequest, postPartner, putMainPartner, type PartnerInput } from './api';
+import { partnerKeys } from './keys';
 import { partnerMessages } from './messages';
+import { partnerListOptions } from './queries';
 import type { PartnerKind } from './schema';
 
-const partnerKeys = { kind: (kind: PartnerKind) => ['partners', kind] as const };
-
 export function usePartners(kind: PartnerKind) {
-  return useQuery({ queryKey: partnerKeys.kind(kind), queryFn: () => listPartners(kind) });
+  return useQuery(partnerListOptions(kind));
 }
 
 // The API routes drop the public cache themselves.
 export function useCreatePartner(kind: PartnerKind) {
   return useAdminMutation({
-    mutationFn: (input: PartnerInput) => createPartner(kind, input),
+    mutationFn: (input: PartnerInput) => postPartner(kind, input),
     success: partnerMessages.created,
     failure: partnerMessages.saveError,
     invalidates: [partnerKeys.kind(kind)],
@@ -24,7 +24,7 @@ export function useCreatePartner(kind: PartnerKind) {
 
 export function useUpdateMainPartner() {
   return useAdminMutation({
-    mutationFn: ({ id, input }: { id: string; input: Partial<PartnerInput> & { is_active?: boolean } }) => updateMainPartner(id, input),
+    mutationFn: ({ id, input }: { id: string; input: Partial<PartnerInput> & { is_active?: boolean } }) => putMainPartner(id, input),
     success: partnerMessages.updated,
     failure: partnerMessages.saveError,
     invalidates: [partnerKeys.kind('main-partners')],
@@ -33,7 +33,7 @@ export function useUpdateMainPartner() {
 
 export function useDeleteMainPartner() {
   return useAdminMutation({
-    mutationFn: (id: string) => deleteMainPartner(id),
+    mutationFn: (id: string) => deleteMainPartnerRequest(id),
     success: partnerMessages.deleted,
     failure: partnerMessages.deleteError,
     invalidates: [partnerKeys.kind('main-partners')],

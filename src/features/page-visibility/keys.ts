@@ -1,0 +1,4 @@
+/** Query keys of the admin page list. */
+export const pageKeys = {
+  all: ['page-visibility'] as const,
+};
