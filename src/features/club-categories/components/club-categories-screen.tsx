@@ -7,7 +7,7 @@ import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { DataTable } from '@/components/data-table';
 import { useActiveCategories } from '@/features/categories/hooks';
 import { useClubs } from '@/features/clubs/hooks';
-import { TeamLogo } from '@/features/matches/components/team-badge';
+import { TeamLogo } from '@/features/matches/components/shared/team-badge';
 import { useSeasons } from '@/features/seasons/hooks';
 import type { ClubAssignment } from '../api';
 import { useAssignments, useRemoveAssignment } from '../hooks';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Tab, Tabs } from '@heroui/react';
-import { StandingsTable } from '@/features/standings/components/standings-table';
+import { StandingsTable } from '@/features/standings/components/shared/standings-table';
 import { matchMessages, matchTexts, publicMatchTexts, standingsMessages } from '../messages';
 import type { CompetitionOverview } from '../overview';
 import { MatchCard } from './match-card';

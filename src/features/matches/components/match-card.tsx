@@ -3,7 +3,7 @@ import { formatLongDate } from '@/lib/format';
 import { scoreText } from '../grouping';
 import { publicMatchTexts } from '../messages';
 import type { MatchSummary } from '../public-api';
-import { TeamLogo } from './team-badge';
+import { TeamLogo } from './shared/team-badge';
 
 function TeamName({ name, isOwnClub }: { name: string; isOwnClub: boolean }) {
   return <span className={isOwnClub ? 'font-bold text-primary' : 'font-medium'}>{name}</span>;

@@ -2,8 +2,8 @@
 
 import { Badge, Button, useDisclosure } from '@heroui/react';
 import { NotesIcon } from '@/components/icons';
-import { RELEASE_NOTES } from '../release-notes';
-import { ReleaseNotesModal } from './release-notes-modal';
+import { RELEASE_NOTES } from '../../release-notes';
+import { ReleaseNotesModal } from '../release-notes-modal';
 
 /** Spec §2: the top bar's release-notes button with the count of notes. */
 export function ReleaseNotesButton() {

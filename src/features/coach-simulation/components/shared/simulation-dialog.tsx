@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useActiveCategories } from '@/features/categories/hooks';
 import { showError } from '@/lib/toast';
-import { simulationMessages, ZSimulationSelection } from '../simulation';
-import { useCoachSimulation, useEnsureAdminRows } from '../hooks';
+import { simulationMessages, ZSimulationSelection } from '../../simulation';
+import { useCoachSimulation, useEnsureAdminRows } from '../../hooks';
 
 /**
  * Spec §2/§6: the coach-portal simulation dialog. Choosing at least one category stores the

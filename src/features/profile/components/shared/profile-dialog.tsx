@@ -6,8 +6,8 @@ import { useState } from 'react';
 import type { ProfileMetadata } from '@/features/auth/user-metadata';
 import { showError, showSuccess } from '@/lib/toast';
 import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
-import { useSaveProfile } from '../hooks';
-import { ZProfileForm, type TProfileForm } from '../schema';
+import { useSaveProfile } from '../../hooks';
+import { ZProfileForm, type TProfileForm } from '../../schema';
 
 interface ProfileDialogProps {
   isOpen: boolean;

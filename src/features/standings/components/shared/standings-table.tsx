@@ -1,4 +1,4 @@
-import type { StandingRow } from '../api';
+import type { StandingRow } from '../../api';
 
 /**
  * Spec §2 standings table: position, team, matches, W/D/L, score goals_for:goals_against,

@@ -4,10 +4,10 @@ import { Avatar, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger, useDiscl
 import { useRouter } from 'next/navigation';
 import { useState, type Key } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { SimulationDialog } from '@/features/coach-simulation/components/simulation-dialog';
-import { ProfileDialog } from '@/features/profile/components/profile-dialog';
-import type { ProfileMetadata } from '../user-metadata';
-import { LogoutDialog } from './logout-dialog';
+import { SimulationDialog } from '@/features/coach-simulation/components/shared/simulation-dialog';
+import { ProfileDialog } from '@/features/profile/components/shared/profile-dialog';
+import type { ProfileMetadata } from '../../user-metadata';
+import { LogoutDialog } from '../logout-dialog';
 import { avatarInitials } from '@/lib/avatar-initials';
 
 export interface UserMenuProps {

@@ -4,7 +4,7 @@ import { Badge, Button, Popover, PopoverContent, PopoverTrigger } from '@heroui/
 import { useState } from 'react';
 import { BellIcon } from '@/components/icons';
 import { formatAgo } from '@/lib/format';
-import { INITIAL_NOTIFICATIONS } from '../notifications';
+import { INITIAL_NOTIFICATIONS } from '../../notifications';
 
 /** Spec §2/§9: the admin's notifications button; the badge starts at 3 and clears when read. */
 export function NotificationsButton() {

@@ -1,5 +1,5 @@
 import { StorageImage } from '@/components/storage-image';
-import type { TeamRef } from '../public-api';
+import type { TeamRef } from '../../public-api';
 
 const SIZES = { 32: 'size-8 text-xs', 48: 'size-12 text-sm', 64: 'size-16 text-base' } as const;
 
