@@ -18,6 +18,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // queryOptions take the Supabase client first (it runs in the browser, a server prefetch or a
+      // test): it is how the data is fetched, not what is fetched, so it never belongs in a query key.
+      '@tanstack/query/exhaustive-deps': ['error', { allowlist: { types: ['TypedSupabaseClient'] } }],
     },
   },
   {

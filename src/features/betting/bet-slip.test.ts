@@ -6,6 +6,7 @@ import {
   combinedOdds,
   parseStake,
   potentialReturn,
+  readStoredSlip,
   removeSelection,
   slipStructure,
   stakeError,
@@ -140,5 +141,17 @@ describe('place button (spec §5: disabled if empty, stake ≤ 0, stake > balanc
     ['a valid accumulator', { legCount: 3, stake: 10, balance: 100, isPending: false }, true],
   ])('%s → enabled %s', (_case, state, enabled) => {
     expect(canPlaceBet(state)).toBe(enabled);
+  });
+});
+
+describe('the slip kept in browser storage', () => {
+  it.each([
+    ['a stored slip', JSON.stringify([pick(MATCH_A, '1', 1.8)]), [pick(MATCH_A, '1', 1.8)]],
+    ['nothing stored', '[]', []],
+    ['broken text', '[{', []],
+    ['a forged selection', JSON.stringify([{ ...pick(MATCH_A, '1', 1.8), selection: '1X' }]), []],
+    ['odds of 1 or less', JSON.stringify([pick(MATCH_A, '1', 1)]), []],
+  ])('%s reads back as %j', (_case, raw, slip) => {
+    expect(readStoredSlip(raw)).toEqual(slip);
   });
 });

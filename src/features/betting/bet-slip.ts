@@ -1,5 +1,5 @@
 import { betSlipMessages } from './messages';
-import type { TPlaceBetInput, TSlipSelection } from './schema';
+import { ZSlip, type TPlaceBetInput, type TSlipSelection } from './schema';
 
 /** Spec §5 / §9: the stake starts at 10 coins. */
 export const DEFAULT_STAKE = 10;
@@ -104,4 +104,14 @@ export function toPlaceBetInput(slip: readonly TSlipSelection[], stake: number):
 /** Odds move (generate_match_odds reprices): show the slip at today's prices where known. */
 export function withCurrentOdds(slip: readonly TSlipSelection[], current: (pick: TSlipSelection) => number | undefined): TSlipSelection[] {
   return slip.map((pick) => ({ ...pick, odds: current(pick) ?? pick.odds }));
+}
+
+/** The slip as stored in the browser, or an empty slip when the stored text is not a valid one. */
+export function readStoredSlip(raw: string): TSlipSelection[] {
+  try {
+    const parsed = ZSlip.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }

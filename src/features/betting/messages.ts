@@ -120,3 +120,25 @@ export const leaderboardMessages = {
   percentile: (value: string) => `percentil ${value}`,
   unranked: 'V tomto období ještě nejste v žebříčku: počítají se jen vyhodnocené sázky.',
 } as const;
+
+export const rulesMessages = {
+  heading: 'Pravidla sázkové hry',
+  sections: [
+    {
+      title: 'Kurzy',
+      text: 'Kurzy vypisuje databáze podle formy obou týmů v posledních 15 zápasech (výhra 2 body, remíza 1 bod), s mírnou výhodou domácího prostředí. Remíza je v národní házené vzácná, zhruba jeden zápas ze šesti, a tomu odpovídá i její kurz. Na každém kurzu je malá marže.',
+    },
+    {
+      title: 'Tiket',
+      text: 'Jeden tip je jednoduchá sázka, více tipů (každý na jiný zápas) tvoří kombinovanou sázku, jejíž kurz je součinem kurzů jednotlivých tipů. Vklad je nejméně 1 žeton a nejvýše váš zůstatek. Sázet lze jen do výkopu zápasu; platí kurz v okamžiku podání sázky.',
+    },
+    {
+      title: 'Vyhodnocení',
+      text: 'Jakmile je zapsán výsledek zápasu, tipy na něj se vyhodnotí automaticky. Výhra se připíše jako vklad × kurz. Kombinovaná sázka vyhrává, jen když vyjdou všechny tipy; jeden neúspěšný tip ji prohrává.',
+    },
+    {
+      title: 'Zrušené sázky',
+      text: 'Skončí-li zápas bez zapsaného skóre, tip na něj se ruší a z kombinované sázky vypadne (její kurz se přepočítá bez něj). Jsou-li zrušeny všechny tipy, vklad se vrací.',
+    },
+  ],
+} as const;
