@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ensureBettingWallet,
@@ -70,6 +71,7 @@ describe('placing a bet through api.ts', () => {
     const [first, second] = (await bettingMatches()).slice(-2);
     if (!first || !second) throw new Error('the seed has upcoming matches');
     const placed = await placeBet(bettor, {
+      id: randomUUID(),
       structure: 'ACCUMULATOR',
       stake: 15,
       legs: [
@@ -98,7 +100,7 @@ describe('placing a bet through api.ts', () => {
     const other = await freshBettor();
     const [match] = await bettingMatches();
     if (!match) throw new Error('the seed has upcoming matches');
-    await placeBet(owner.client, { structure: 'SINGLE', stake: 10, legs: [{ match_id: match.id, bet_type: '1X2', selection: 'X' }] });
+    await placeBet(owner.client, { id: randomUUID(), structure: 'SINGLE', stake: 10, legs: [{ match_id: match.id, bet_type: '1X2', selection: 'X' }] });
     expect(await listBets(owner.client, owner.user.id, 'all')).toHaveLength(1);
     expect(await listBets(other.client, owner.user.id, 'all')).toEqual([]);
     await expect(listBets(anon, owner.user.id, 'all')).rejects.toMatchObject({ code: '42501' });
@@ -109,7 +111,7 @@ describe('placing a bet through api.ts', () => {
     if (!match) throw new Error('the seed has upcoming matches');
     const { rows: before } = await stack.db.query<{ n: string }>('select count(*)::text as n from public.betting_bets');
     await expect(
-      placeBet(anon, { structure: 'SINGLE', stake: 10, legs: [{ match_id: match.id, bet_type: '1X2', selection: '1' }] }),
+      placeBet(anon, { id: randomUUID(), structure: 'SINGLE', stake: 10, legs: [{ match_id: match.id, bet_type: '1X2', selection: '1' }] }),
     ).rejects.toMatchObject({ code: '42501' });
     const { rows: after } = await stack.db.query<{ n: string }>('select count(*)::text as n from public.betting_bets');
     expect(after).toEqual(before);
@@ -120,7 +122,7 @@ describe('placing a bet through api.ts', () => {
     const [match] = await bettingMatches();
     if (!match) throw new Error('the seed has upcoming matches');
     await expect(
-      placeBet(client, { structure: 'SINGLE', stake: 1000.01, legs: [{ match_id: match.id, bet_type: '1X2', selection: '1' }] }),
+      placeBet(client, { id: randomUUID(), structure: 'SINGLE', stake: 1000.01, legs: [{ match_id: match.id, bet_type: '1X2', selection: '1' }] }),
     ).rejects.toMatchObject({ code: '22023', message: 'Nedostatečný zůstatek' });
     expect(await getWalletSummary(client)).toEqual({ balance: 1000, totalWagered: 0, totalWon: 0, netProfit: 0, currency: 'ŽET' });
     expect(await ledger(user.id)).toEqual({ balance: '1000.00', ledger: '1000.00', bets: '0' });
@@ -132,7 +134,7 @@ describe('settled bets, history and the leaderboard', () => {
     const { user, client } = await freshBettor();
     const [match] = await bettingMatches();
     if (!match) throw new Error('the seed has upcoming matches');
-    const placed = await placeBet(client, { structure: 'SINGLE', stake: 100, legs: [{ match_id: match.id, bet_type: '1X2', selection: '1' }] });
+    const placed = await placeBet(client, { id: randomUUID(), structure: 'SINGLE', stake: 100, legs: [{ match_id: match.id, bet_type: '1X2', selection: '1' }] });
     await stack.db.query(`update public.matches set status = 'completed', home_score = 21, away_score = 17 where id = $1`, [match.id]);
 
     expect(await listBets(client, user.id, 'active')).toEqual([]);

@@ -52,9 +52,17 @@ export async function getWalletSummary(client: TypedSupabaseClient) {
 }
 export type WalletSummary = NonNullable<Awaited<ReturnType<typeof getWalletSummary>>>;
 
-/** One RPC: the database checks the window, prices every leg, debits and books in one transaction. */
+/**
+ * One RPC: the database checks the window, prices every leg, debits and books in one
+ * transaction. Placing the same id again returns that bet unchanged (a retry stakes once).
+ */
 export async function placeBet(client: TypedSupabaseClient, input: TPlaceBetInput) {
-  const { data, error } = await client.rpc('place_bet', { p_structure: input.structure, p_stake: input.stake, p_legs: input.legs });
+  const { data, error } = await client.rpc('place_bet', {
+    p_bet_id: input.id,
+    p_structure: input.structure,
+    p_stake: input.stake,
+    p_legs: input.legs,
+  });
   if (error) throw error;
   const placed = data[0];
   if (!placed) throw new Error('place_bet returned no row');

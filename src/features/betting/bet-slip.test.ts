@@ -64,8 +64,10 @@ describe('structure (spec §5: one leg = SINGLE, more = ACCUMULATOR)', () => {
   });
 
   it('the place_bet call carries structure, stake and legs without the slip’s odds', () => {
-    expect(toPlaceBetInput([], 10)).toBeNull();
-    expect(toPlaceBetInput([pick(MATCH_A, '1', 1.8), pick(MATCH_B, '1X', 1.2, 'DOUBLE_CHANCE')], 25)).toEqual({
+    const id = '33333333-3333-4333-8333-333333333333';
+    expect(toPlaceBetInput([], 10, id)).toBeNull();
+    expect(toPlaceBetInput([pick(MATCH_A, '1', 1.8), pick(MATCH_B, '1X', 1.2, 'DOUBLE_CHANCE')], 25, id)).toEqual({
+      id,
       structure: 'ACCUMULATOR',
       stake: 25,
       legs: [

@@ -91,10 +91,11 @@ export function canPlaceBet({ legCount, stake, balance, isPending }: PlaceState)
 }
 
 /** The one place_bet call for the slip (odds left out: the database prices each leg). */
-export function toPlaceBetInput(slip: readonly TSlipSelection[], stake: number): TPlaceBetInput | null {
+export function toPlaceBetInput(slip: readonly TSlipSelection[], stake: number, id: string): TPlaceBetInput | null {
   const structure = slipStructure(slip.length);
   if (!structure) return null;
   return {
+    id,
     structure,
     stake,
     legs: slip.map((pick) => ({ match_id: pick.matchId, bet_type: pick.betType, selection: pick.selection })),

@@ -30,8 +30,9 @@ export function useUserRank(period: TLeaderboardPeriod) {
 }
 
 /**
- * One place_bet RPC. A refusal (started match, low balance) is a permanent 22023 error, so the
- * query client does not retry it; its Czech text follows the failure message in the toast.
+ * One place_bet RPC carrying the bet's id, so the mutation's one retry cannot stake twice. A
+ * refusal (started match, low balance) is a permanent 22023 error and is not retried; its Czech
+ * text follows the failure message in the toast.
  */
 export function usePlaceBet() {
   return useAdminMutation({

@@ -33,9 +33,13 @@ export type TSlipSelection = z.infer<typeof ZSlipSelection>;
 
 export const ZSlip = z.array(ZSlipSelection);
 
-/** What place_bet takes: the odds are the database's, never the slip's (spec §7). */
+/**
+ * What place_bet takes: the odds are the database's, never the slip's (spec §7). The id is made
+ * once when the bettor presses the button, so a retried request cannot place the bet twice.
+ */
 export const ZPlaceBetInput = z
   .object({
+    id: z.uuid(),
     structure: z.enum(['SINGLE', 'ACCUMULATOR']),
     stake: z.number(betSlipMessages.stakeNotNumber).min(1, betSlipMessages.stakeMinimum),
     legs: z

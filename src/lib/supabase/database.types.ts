@@ -2107,6 +2107,18 @@ export type Database = {
       }
     }
     Functions: {
+      betting_outcome_probabilities: {
+        Args: {
+          p_home_team_id: string
+          p_away_team_id: string
+          p_on: string
+        }
+        Returns: {
+          home: number
+          draw: number
+          away: number
+        }[]
+      }
       betting_selection_wins: {
         Args: {
           p_bet_type: string
@@ -2115,6 +2127,13 @@ export type Database = {
           p_away: number
         }
         Returns: boolean
+      }
+      betting_team_strength: {
+        Args: {
+          p_team_id: string
+          p_before: string
+        }
+        Returns: number
       }
       can_manage_category: {
         Args: {
@@ -2324,6 +2343,7 @@ export type Database = {
           p_structure: string
           p_stake: number
           p_legs: Json
+          p_bet_id?: string
         }
         Returns: {
           bet_id: string

@@ -32,7 +32,7 @@ export function BetSlipPanel({ slip, balance, onRemove, onClear }: BetSlipPanelP
   const canPlace = canPlaceBet({ legCount: slip.length, stake, balance, isPending: placeBet.isPending }) && !structureMessage;
 
   function onPlace() {
-    const input = stake === null ? null : toPlaceBetInput(slip, stake);
+    const input = stake === null ? null : toPlaceBetInput(slip, stake, crypto.randomUUID());
     if (!input) return;
     placeBet.mutate(input, {
       onSuccess: () => {
