@@ -39,10 +39,7 @@ export function BettingLoginForm() {
         return;
       }
       showSuccess(bettingLoginMessages.success);
-      setTimeout(() => {
-        router.replace(bettingPaths.home);
-        router.refresh();
-      }, LOGIN_REDIRECT_DELAY_MS);
+      setTimeout(() => router.replace(bettingPaths.home), LOGIN_REDIRECT_DELAY_MS);
     } catch (error) {
       showError(error, bettingLoginMessages.unexpected);
       setState('idle');

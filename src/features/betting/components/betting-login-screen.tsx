@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { bettingFeatureBlocks, bettingLoginMessages } from '../messages';
 import { BettingLoginForm } from './betting-login-form';
+import { featureIcons } from './feature-icons';
 import { ResponsibleGamingNotice } from './responsible-gaming-notice';
-
-const FEATURE_ICONS: Record<(typeof bettingFeatureBlocks)[number]['key'], string> = { live: '⚡', leaderboard: '🏆', currency: '🪙' };
 
 /** Spec §2 Betting: the game's own sign-in with what it offers and the responsible-gaming notice. */
 export function BettingLoginScreen() {
@@ -17,9 +16,7 @@ export function BettingLoginScreen() {
         <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
           {bettingFeatureBlocks.map((block) => (
             <li key={block.key} className="flex gap-3 rounded-large border border-divider bg-content1 p-4">
-              <span aria-hidden className="text-2xl">
-                {FEATURE_ICONS[block.key]}
-              </span>
+              <span className="text-primary">{featureIcons[block.key]}</span>
               <div>
                 <h2 className="font-semibold">{block.title}</h2>
                 <p className="text-sm text-default-600">{block.text}</p>
