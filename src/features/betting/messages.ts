@@ -142,3 +142,5 @@ export const rulesMessages = {
     },
   ],
 } as const;
+
+export const loadingMessage = 'Načítání…';

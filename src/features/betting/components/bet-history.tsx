@@ -1,12 +1,13 @@
 'use client';
 
-import { Spinner, Tab, Tabs } from '@heroui/react';
+import { Tab, Tabs } from '@heroui/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useBets } from '../hooks';
 import { historyMessages } from '../messages';
 import { bettingPaths } from '../paths';
 import { BET_HISTORY_TABS, ZBetHistoryTab, type TBetHistoryTab } from '../schema';
 import { BetCard } from './bet-card';
+import { QueryContent } from './query-content';
 import { WalletCard } from './wallet-card';
 
 /** Spec §2: bet history with the tabs active, settled and all (the tab lives in the URL). */
@@ -28,19 +29,15 @@ export function BetHistory({ userId }: { userId: string }) {
           <Tab key={key} title={historyMessages.tabs[key]} />
         ))}
       </Tabs>
-      {bets.isPending ? (
-        <Spinner label="Načítání…" className="py-10" />
-      ) : bets.isError ? (
-        <p className="text-danger">{historyMessages.loadError}</p>
-      ) : bets.data.length === 0 ? (
-        <p className="text-default-500">{historyMessages.empty}</p>
-      ) : (
-        <div className="flex flex-col gap-3">
-          {bets.data.map((bet) => (
-            <BetCard key={bet.id} bet={bet} />
-          ))}
-        </div>
-      )}
+      <QueryContent query={bets} errorText={historyMessages.loadError} emptyText={historyMessages.empty}>
+        {(list) => (
+          <div className="flex flex-col gap-3">
+            {list.map((bet) => (
+              <BetCard key={bet.id} bet={bet} />
+            ))}
+          </div>
+        )}
+      </QueryContent>
     </div>
   );
 }

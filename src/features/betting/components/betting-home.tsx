@@ -1,6 +1,5 @@
 'use client';
 
-import { Spinner } from '@heroui/react';
 import { isSelected, withCurrentOdds } from '../bet-slip';
 import { isBettingOpen } from '../betting-window';
 import { useBettingMatches, useWallet } from '../hooks';
@@ -9,6 +8,7 @@ import { useBetSlip } from '../use-bet-slip';
 import { BetSlipDrawer } from './bet-slip-drawer';
 import { BetSlipPanel } from './bet-slip-panel';
 import { BettingMatchCard } from './betting-match-card';
+import { QueryContent } from './query-content';
 import { WalletCard } from './wallet-card';
 
 /** /betting: the wallet, the matches with odds and the slip (side panel, or a drawer on a phone). */
@@ -31,25 +31,21 @@ export function BettingHome() {
       </aside>
       <section className="flex flex-col gap-4">
         <h1 className="text-2xl font-semibold">{matchCardMessages.heading}</h1>
-        {matches.isPending ? (
-          <Spinner label="Načítání…" className="py-10" />
-        ) : matches.isError ? (
-          <p className="text-danger">{matchCardMessages.loadError}</p>
-        ) : matches.data.length === 0 ? (
-          <p className="text-default-500">{matchCardMessages.empty}</p>
-        ) : (
-          <div className="grid gap-4 md:grid-cols-2">
-            {matches.data.map((match) => (
-              <BettingMatchCard
-                key={match.id}
-                match={match}
-                isOpen={isBettingOpen(match, checkedAt)}
-                isPicked={(pick) => isSelected(slip, pick)}
-                onPick={toggle}
-              />
-            ))}
-          </div>
-        )}
+        <QueryContent query={matches} errorText={matchCardMessages.loadError} emptyText={matchCardMessages.empty}>
+          {(list) => (
+            <div className="grid gap-4 md:grid-cols-2">
+              {list.map((match) => (
+                <BettingMatchCard
+                  key={match.id}
+                  match={match}
+                  isOpen={isBettingOpen(match, checkedAt)}
+                  isPicked={(pick) => isSelected(slip, pick)}
+                  onPick={toggle}
+                />
+              ))}
+            </div>
+          )}
+        </QueryContent>
       </section>
       <BetSlipDrawer count={slip.length}>{panel}</BetSlipDrawer>
     </div>

@@ -1,12 +1,13 @@
 'use client';
 
-import { Spinner, Tab, Tabs } from '@heroui/react';
+import { Tab, Tabs } from '@heroui/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useLeaderboard, useUserRank } from '../hooks';
 import { leaderboardMessages } from '../messages';
 import { bettingPaths } from '../paths';
 import { LEADERBOARD_PERIODS, ZLeaderboardPeriod } from '../schema';
 import { LeaderboardTable } from './leaderboard-table';
+import { QueryContent } from './query-content';
 
 /** Spec §2: the leaderboard per period (DAILY … ALL_TIME, Czech labels), the current user highlighted. */
 export function Leaderboard({ userId }: { userId: string }) {
@@ -34,15 +35,9 @@ export function Leaderboard({ userId }: { userId: string }) {
             ? '…'
             : leaderboardMessages.unranked}
       </p>
-      {board.isPending ? (
-        <Spinner label="Načítání…" className="py-10" />
-      ) : board.isError ? (
-        <p className="text-danger">{leaderboardMessages.loadError}</p>
-      ) : board.data.length === 0 ? (
-        <p className="text-default-500">{leaderboardMessages.empty}</p>
-      ) : (
-        <LeaderboardTable entries={board.data} userId={userId} />
-      )}
+      <QueryContent query={board} errorText={leaderboardMessages.loadError} emptyText={leaderboardMessages.empty}>
+        {(entries) => <LeaderboardTable entries={entries} userId={userId} />}
+      </QueryContent>
     </div>
   );
 }
