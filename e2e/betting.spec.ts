@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
+import { newestBetMatchIds, recordResult } from './support/stack';
 
 const bettor = DEMO_USERS.bettor;
 
@@ -42,7 +43,7 @@ test('the betting login: visitors are sent there, it warns on missing fields and
   await expect(page).toHaveURL(/\/betting\/login$/);
 });
 
-test('the demo bettor signs in, places a single from the slip, sees the balance drop and the bet under active', async ({ page }) => {
+test('the demo bettor places a single from the slip, sees the balance drop and the bet under active; once the result is in it is settled and the bettor leads the board', async ({ page }) => {
   await signInToBetting(page);
   await expect.poll(() => balance(page)).toBeGreaterThan(0);
   const before = await balance(page);
@@ -66,6 +67,23 @@ test('the demo bettor signs in, places a single from the slip, sees the balance 
   await expect(newest.getByText(teams)).toBeVisible();
   await expect(newest.getByText('Čeká')).toBeVisible();
   await expect(newest.getByText('Možná výhra')).toBeVisible();
+  const potentialReturn = (await newest.getByText(/ŽET$/).last().textContent()) ?? '';
+
+  const [matchId] = await newestBetMatchIds(bettor.id);
+  if (!matchId) throw new Error('the bet has a leg');
+  await recordResult(matchId, 21, 17);
+  await page.getByRole('tab', { name: 'Vyhodnocené' }).click();
+  const settled = page.getByRole('article').first();
+  await expect(settled.getByText('Výhra', { exact: true }).first()).toBeVisible();
+  await expect(settled.getByText('Výplata')).toBeVisible();
+  await expect(settled.getByText(potentialReturn, { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Žebříček' }).click();
+  await page.getByRole('tab', { name: 'Celkově' }).click();
+  const me = page.locator('tr[aria-current="true"]');
+  await expect(me).toHaveCount(1);
+  await expect(me.getByText('Vy', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').getByText(/^Jste 1\. z \d+/)).toBeVisible();
 });
 
 test('on a 390 px phone two picks go through the drawer into an accumulator', async ({ page }) => {
