@@ -150,3 +150,40 @@ describe('settled bets, history and the leaderboard', () => {
     expect(await getUserRank(anon, 'ALL_TIME').catch((error: unknown) => error)).toMatchObject({ code: '42501' });
   });
 });
+
+describe('rank change (spec §3 user rank)', () => {
+  it('a bettor who overtakes another since yesterday gains a place, the other loses one; a new name has no change', async () => {
+    const leader = await freshBettor();
+    const chaser = await freshBettor();
+    const newcomer = await freshBettor();
+    const matches = (await bettingMatches()).slice(-5);
+    const [a, b, c, d] = matches;
+    if (!a || !b || !c || !d) throw new Error('the seed has upcoming matches');
+    const single = (match_id: string, stake: number, selection: '1' | '2') =>
+      ({ id: randomUUID(), structure: 'SINGLE', stake, legs: [{ match_id, bet_type: '1X2', selection }] }) as const;
+
+    // Two days ago: the leader won, the chaser lost.
+    const won = await placeBet(leader.client, single(a.id, 200, '1'));
+    const lost = await placeBet(chaser.client, single(b.id, 50, '1'));
+    await stack.db.query(`update public.matches set status = 'completed', home_score = 20, away_score = 15 where id = $1`, [a.id]);
+    await stack.db.query(`update public.matches set status = 'completed', home_score = 15, away_score = 20 where id = $1`, [b.id]);
+    await stack.db.query(`update public.betting_bets set settled_at = now() - interval '2 days' where id = any($1)`, [[won.bet_id, lost.bet_id]]);
+    // Today: the chaser wins big and overtakes; the newcomer's first settled bet.
+    await placeBet(chaser.client, single(c.id, 900, '2'));
+    await placeBet(newcomer.client, single(d.id, 5, '1'));
+    await stack.db.query(`update public.matches set status = 'completed', home_score = 14, away_score = 22 where id = any($1)`, [[c.id]]);
+    await stack.db.query(`update public.matches set status = 'completed', home_score = 22, away_score = 14 where id = any($1)`, [[d.id]]);
+
+    const board = await getLeaderboard(leader.client, 'ALL_TIME');
+    const rankOf = (userId: string) => board.find((entry) => entry.user_id === userId)?.rank;
+    const chaserRank = await getUserRank(chaser.client, 'ALL_TIME');
+    const leaderRank = await getUserRank(leader.client, 'ALL_TIME');
+    expect(chaserRank?.currentRank).toBe(rankOf(chaser.user.id));
+    expect(rankOf(chaser.user.id)).toBeLessThan(rankOf(leader.user.id) ?? 0);
+    // Yesterday's board held only these two: leader 1st, chaser 2nd.
+    expect(chaserRank?.rankChange).toBe(2 - (rankOf(chaser.user.id) ?? 0));
+    expect(leaderRank?.rankChange).toBe(1 - (rankOf(leader.user.id) ?? 0));
+    expect(leaderRank?.rankChange).toBeLessThan(0);
+    expect((await getUserRank(newcomer.client, 'ALL_TIME'))?.rankChange).toBeNull();
+  });
+});

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 type Calibration = Record<'matches' | 'predicted_home' | 'predicted_draw' | 'predicted_away' | 'home' | 'draw' | 'away', string>;
 
-describe('the odds model against the seeded results (migration 20261124000200)', () => {
+describe('the odds model against the seeded results (migration 20261124000200_betting_odds_retries_rank_change)', () => {
   it('its average probabilities of home win, draw and away win match how the seeded matches ended', async () => {
     // Each match priced with the form its teams had before it, as generate_match_odds would have.
     const { rows } = await stack.db.query<Calibration>(`

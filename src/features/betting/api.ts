@@ -97,11 +97,20 @@ export async function getLeaderboard(client: TypedSupabaseClient, period: TLeade
 }
 export type LeaderboardEntry = Awaited<ReturnType<typeof getLeaderboard>>[number];
 
-/** The signed-in bettor's rank in a period; null until they have a settled bet in it. */
+/**
+ * The signed-in bettor's rank in a period (null until they have a settled bet in it), with the
+ * places gained since a day ago (null when they were not ranked then).
+ */
 export async function getUserRank(client: TypedSupabaseClient, period: TLeaderboardPeriod) {
   const { data, error } = await client.rpc('get_betting_user_rank', { p_period: period });
   if (error) throw error;
   const rank = data[0];
-  return rank ? { currentRank: rank.current_rank, totalUsers: rank.total_users, percentile: rank.percentile } : null;
+  if (!rank) return null;
+  return {
+    currentRank: rank.current_rank,
+    rankChange: z.number().nullable().parse(rank.rank_change),
+    totalUsers: rank.total_users,
+    percentile: rank.percentile,
+  };
 }
 export type UserRank = NonNullable<Awaited<ReturnType<typeof getUserRank>>>;

@@ -118,6 +118,7 @@ export const leaderboardMessages = {
   you: 'Vy',
   yourRank: (rank: number, total: number) => `Jste ${rank}. z ${total}`,
   percentile: (value: string) => `percentil ${value}`,
+  rankChange: (change: number) => (change > 0 ? `▲ o ${change} od včera` : change < 0 ? `▼ o ${-change} od včera` : 'beze změny od včera'),
   unranked: 'V tomto období ještě nejste v žebříčku: počítají se jen vyhodnocené sázky.',
 } as const;
 

@@ -2208,6 +2208,7 @@ export type Database = {
         Args: {
           p_period: string
           p_limit?: number
+          p_settled_before?: string
         }
         Returns: {
           rank: number
@@ -2232,6 +2233,7 @@ export type Database = {
         }
         Returns: {
           current_rank: number
+          rank_change: number
           total_users: number
           percentile: number
           entry: Json

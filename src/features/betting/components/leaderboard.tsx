@@ -8,6 +8,7 @@ import { bettingPaths } from '../paths';
 import { LEADERBOARD_PERIODS, ZLeaderboardPeriod } from '../schema';
 import { LeaderboardTable } from './leaderboard-table';
 import { QueryContent } from './query-content';
+import { UserRankNote } from './user-rank-note';
 
 /** Spec §2: the leaderboard per period (DAILY … ALL_TIME, Czech labels), the current user highlighted. */
 export function Leaderboard({ userId }: { userId: string }) {
@@ -28,13 +29,7 @@ export function Leaderboard({ userId }: { userId: string }) {
           <Tab key={key} title={leaderboardMessages.periods[key]} />
         ))}
       </Tabs>
-      <p role="status" className="rounded-medium bg-default-100 p-3 text-sm">
-        {rank.data
-          ? `${leaderboardMessages.yourRank(rank.data.currentRank, rank.data.totalUsers)} · ${leaderboardMessages.percentile(rank.data.percentile.toLocaleString('cs-CZ'))}`
-          : rank.isPending
-            ? '…'
-            : leaderboardMessages.unranked}
-      </p>
+      <UserRankNote rank={rank.data} isPending={rank.isPending} />
       <QueryContent query={board} errorText={leaderboardMessages.loadError} emptyText={leaderboardMessages.empty}>
         {(entries) => <LeaderboardTable entries={entries} userId={userId} />}
       </QueryContent>

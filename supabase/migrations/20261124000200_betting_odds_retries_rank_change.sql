@@ -1,5 +1,5 @@
--- Betting, second step: odds tuned to Národní házená results, and bets that a retry cannot
--- place twice.
+-- Betting, second step: odds tuned to Národní házená results, bets that a retry cannot
+-- place twice, and the bettor's rank change on the leaderboard.
 --
 -- 1. The odds model (generate_match_odds), written out so it can be checked against results:
 --
@@ -21,6 +21,11 @@
 -- 2. place_bet takes an optional bet id made once by the client. Mutations retry once on a
 --    transient failure (spec §9); with the id, a retry of a bet that was in fact placed returns
 --    that bet instead of staking again. Existing three-argument calls keep working.
+--
+-- 3. Spec §3 user rank has rank_change: the places gained (+) or lost (-) against the same
+--    period's board a day ago, i.e. counting only bets settled before now() - 1 day; null when
+--    the bettor was not on that board. get_betting_leaderboard gains that cut-off as an optional
+--    argument (default: everything settled), so both boards are ranked by one definition.
 
 create or replace function public.betting_team_strength(p_team_id uuid, p_before date)
 returns numeric
@@ -171,3 +176,78 @@ revoke execute on function public.place_bet(text, numeric, jsonb, uuid) from pub
 grant execute on function public.place_bet(text, numeric, jsonb, uuid) to authenticated, service_role;
 grant execute on function public.betting_team_strength(uuid, date), public.betting_outcome_probabilities(uuid, uuid, date)
   to anon, authenticated, service_role;
+
+drop function public.get_betting_user_rank(text);
+drop function public.get_betting_leaderboard(text, integer);
+
+create function public.get_betting_leaderboard(p_period text, p_limit integer default 50, p_settled_before timestamptz default 'infinity')
+returns table (
+  rank integer, user_id uuid, username text, total_bets integer, won_bets integer, lost_bets integer, void_bets integer,
+  total_staked numeric, total_returned numeric, net_profit numeric, win_rate numeric, roi numeric, average_odds numeric, period text
+)
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_from timestamptz;
+  v_to timestamptz := 'infinity';
+begin
+  case p_period
+    when 'DAILY' then v_from := date_trunc('day', now());
+    when 'WEEKLY' then v_from := date_trunc('week', now());
+    when 'MONTHLY' then v_from := date_trunc('month', now());
+    when 'ALL_TIME' then v_from := '-infinity';
+    when 'SEASON' then
+      select s.start_date, s.end_date + 1 into v_from, v_to from public.seasons s where s.is_active;
+      v_from := coalesce(v_from, '-infinity');
+      v_to := coalesce(v_to, 'infinity');
+    else
+      raise exception 'Neplatné období žebříčku: %', coalesce(p_period, '') using errcode = '22023';
+  end case;
+  return query
+  with stats as (
+    select b.user_id,
+           count(*)::int as total_bets,
+           count(*) filter (where b.status = 'WON')::int as won_bets,
+           count(*) filter (where b.status = 'LOST')::int as lost_bets,
+           count(*) filter (where b.status = 'VOID')::int as void_bets,
+           sum(b.stake) as total_staked,
+           sum(coalesce(b.payout, 0)) as total_returned,
+           avg(b.odds) as average_odds
+    from public.betting_bets b
+    where b.status <> 'PENDING' and b.placed_at >= v_from and b.placed_at < v_to
+      and b.settled_at < coalesce(p_settled_before, 'infinity')
+    group by b.user_id
+  )
+  select (row_number() over (order by s.total_returned - s.total_staked desc,
+                                       (s.total_returned - s.total_staked) / nullif(s.total_staked, 0) desc, s.user_id))::int,
+         s.user_id,
+         coalesce(nullif(p.display_name, ''), 'Sázkař ' || left(s.user_id::text, 4)),
+         s.total_bets, s.won_bets, s.lost_bets, s.void_bets,
+         s.total_staked, s.total_returned, s.total_returned - s.total_staked,
+         round(100.0 * s.won_bets / nullif(s.won_bets + s.lost_bets, 0), 1),
+         round(100.0 * (s.total_returned - s.total_staked) / nullif(s.total_staked, 0), 1),
+         round(s.average_odds, 2),
+         p_period
+  from stats s
+  left join public.profiles p on p.user_id = s.user_id
+  order by 1
+  limit least(greatest(coalesce(p_limit, 50), 1), 100);
+end
+$$;
+
+create function public.get_betting_user_rank(p_period text)
+returns table (current_rank integer, rank_change integer, total_users integer, percentile numeric, entry jsonb)
+language sql stable security definer set search_path = '' as $$
+  with board as (select * from public.get_betting_leaderboard(p_period, 100)),
+       day_before as (select * from public.get_betting_leaderboard(p_period, 100, now() - interval '1 day'))
+  select b.rank,
+         (select d.rank from day_before d where d.user_id = b.user_id) - b.rank,
+         (select count(*)::int from board),
+         round(100.0 * (1 - (b.rank - 1)::numeric / greatest((select count(*) from board), 1)), 1),
+         to_jsonb(b)
+  from board b
+  where b.user_id = auth.uid()
+$$;
+
+revoke execute on function public.get_betting_leaderboard(text, integer, timestamptz), public.get_betting_user_rank(text) from public, anon;
+grant execute on function public.get_betting_leaderboard(text, integer, timestamptz), public.get_betting_user_rank(text)
+  to authenticated, service_role;
