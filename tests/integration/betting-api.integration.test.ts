@@ -10,6 +10,7 @@ import {
   placeBet,
 } from '@/features/betting/api';
 import { pragueToday } from '@/features/betting/betting-window';
+import type { TPlaceBetInput } from '@/features/betting/schema';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { DEMO_USERS } from '../seed/demo-users';
 import { seedUser, type SeededUser } from '../seed/users';
@@ -159,8 +160,12 @@ describe('rank change (spec §3 user rank)', () => {
     const matches = (await bettingMatches()).slice(-5);
     const [a, b, c, d] = matches;
     if (!a || !b || !c || !d) throw new Error('the seed has upcoming matches');
-    const single = (match_id: string, stake: number, selection: '1' | '2') =>
-      ({ id: randomUUID(), structure: 'SINGLE', stake, legs: [{ match_id, bet_type: '1X2', selection }] }) as const;
+    const single = (match_id: string, stake: number, selection: '1' | '2'): TPlaceBetInput => ({
+      id: randomUUID(),
+      structure: 'SINGLE',
+      stake,
+      legs: [{ match_id, bet_type: '1X2', selection }],
+    });
 
     // Two days ago: the leader won, the chaser lost.
     const won = await placeBet(leader.client, single(a.id, 200, '1'));

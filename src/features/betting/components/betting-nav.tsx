@@ -16,7 +16,7 @@ const LINKS = [
 export function BettingNav() {
   const pathname = usePathname();
   return (
-    <nav aria-label={bettingNavMessages.navigation} className="order-last -mx-1 flex w-full gap-1 overflow-x-auto lg:order-none lg:w-auto">
+    <nav aria-label={bettingNavMessages.navigation} className="order-last -mx-1 flex w-full gap-1 overflow-x-auto lg:order-none lg:mx-0 lg:w-auto">
       {LINKS.map((link) => {
         const isCurrent = pathname === link.href;
         return (

@@ -18,12 +18,12 @@ export function BettingShell({ email, children }: { email: string; children: Rea
             </span>
             {bettingLoginMessages.title}
           </Link>
+          <BettingNav />
           <div className="ml-auto flex items-center gap-1">
-            <span className="hidden text-sm text-default-500 md:inline">{email}</span>
+            <span className="hidden text-sm text-default-500 xl:inline">{email}</span>
             <ThemeSwitcher />
             <BettingLogoutButton />
           </div>
-          <BettingNav />
         </div>
       </header>
       <main className="mx-auto max-w-6xl p-4 pb-24 lg:p-6">{children}</main>
