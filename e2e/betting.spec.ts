@@ -86,7 +86,7 @@ test('the demo bettor places a single from the slip, sees the balance drop and t
   await expect(page.getByRole('status').getByText(/^Jste 1\. z \d+/)).toBeVisible();
 });
 
-test('on a 390 px phone two picks go through the drawer into an accumulator', async ({ page }) => {
+test('on a 390 px phone two picks go through the drawer into an accumulator; signing out closes the game', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInToBetting(page);
   await expect.poll(() => balance(page)).toBeGreaterThan(0);
@@ -103,4 +103,9 @@ test('on a 390 px phone two picks go through the drawer into an accumulator', as
   await expect(drawer.getByText(/Sázka byla přijata\./)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect.poll(() => balance(page)).toBe(before - 25);
+
+  await page.getByRole('button', { name: 'Odhlásit' }).click();
+  await expect(page).toHaveURL(/\/betting\/login$/, { timeout: 20_000 });
+  await page.goto('/betting/history');
+  await expect(page).toHaveURL(/\/betting\/login$/);
 });

@@ -11,7 +11,8 @@ import { BetSlipItems } from './bet-slip-items';
 
 interface BetSlipPanelProps {
   slip: TSlipSelection[];
-  balance: number;
+  /** Undefined while the wallet loads: nothing can be placed, and no stake is called too high yet. */
+  balance: number | undefined;
   onRemove: (matchId: string) => void;
   onClear: () => void;
 }
@@ -27,9 +28,10 @@ export function BetSlipPanel({ slip, balance, onRemove, onClear }: BetSlipPanelP
   const stake = parseStake(stakeText);
   const structure = slipStructure(slip.length);
   const odds = combinedOdds(slip.map((pick) => pick.odds));
-  const stakeMessage = slip.length > 0 ? stakeError(stake, balance) : null;
+  const stakeMessage = slip.length > 0 && balance !== undefined ? stakeError(stake, balance) : null;
   const structureMessage = structure ? accumulatorError(structure, slip.length) : null;
-  const canPlace = canPlaceBet({ legCount: slip.length, stake, balance, isPending: placeBet.isPending }) && !structureMessage;
+  const canPlace =
+    balance !== undefined && canPlaceBet({ legCount: slip.length, stake, balance, isPending: placeBet.isPending }) && !structureMessage;
 
   function onPlace() {
     const input = stake === null ? null : toPlaceBetInput(slip, stake, crypto.randomUUID());

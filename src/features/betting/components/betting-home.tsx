@@ -21,7 +21,7 @@ export function BettingHome() {
   const currentSlip = withCurrentOdds(slip, (pick) =>
     matches.data?.find((match) => match.id === pick.matchId)?.odds.find((odd) => odd.bet_type === pick.betType && odd.selection === pick.selection)?.odds,
   );
-  const panel = <BetSlipPanel slip={currentSlip} balance={wallet.data?.balance ?? 0} onRemove={remove} onClear={clear} />;
+  const panel = <BetSlipPanel slip={currentSlip} balance={wallet.data?.balance} onRemove={remove} onClear={clear} />;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
