@@ -48,7 +48,7 @@ export const matchCardMessages = {
   doubleChance: 'Dvojitá šance',
   closed: 'Sázky uzavřeny',
   noOdds: 'Kurzy zatím nejsou vypsány',
-  pickLabel: (selection: string, odds: string) => `Tip ${selection}, kurz ${odds}`,
+  oddsLabel: (pick: string, odds: string) => `${pick}, kurz ${odds}`,
 } as const;
 
 export const selectionLabels: Record<string, string> = {

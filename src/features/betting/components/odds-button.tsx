@@ -2,7 +2,7 @@
 
 import { Button } from '@heroui/react';
 import { formatOdds } from '../format';
-import { selectionLabels } from '../messages';
+import { matchCardMessages, selectionLabels } from '../messages';
 
 interface OddsButtonProps {
   selection: string;
@@ -21,7 +21,7 @@ export function OddsButton({ selection, odds, isSelected, isDisabled, onPress }:
       variant={isSelected ? 'solid' : 'flat'}
       color={isSelected ? 'primary' : 'default'}
       aria-pressed={isSelected}
-      aria-label={odds === undefined ? label : `${label}, kurz ${formatOdds(odds)}`}
+      aria-label={odds === undefined ? label : matchCardMessages.oddsLabel(label, formatOdds(odds))}
       isDisabled={isDisabled || odds === undefined}
       onPress={onPress}
       className="h-auto min-w-0 flex-1 flex-col gap-0 py-1.5"
