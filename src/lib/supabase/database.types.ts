@@ -2299,6 +2299,18 @@ export type Database = {
       }
     }
     Functions: {
+      betting_outcome_probabilities: {
+        Args: {
+          p_home_team_id: string
+          p_away_team_id: string
+          p_on: string
+        }
+        Returns: {
+          home: number
+          draw: number
+          away: number
+        }[]
+      }
       betting_selection_wins: {
         Args: {
           p_bet_type: string
@@ -2307,6 +2319,13 @@ export type Database = {
           p_away: number
         }
         Returns: boolean
+      }
+      betting_team_strength: {
+        Args: {
+          p_team_id: string
+          p_before: string
+        }
+        Returns: number
       }
       can_manage_category: {
         Args: {
@@ -2387,6 +2406,7 @@ export type Database = {
         Args: {
           p_period: string
           p_limit?: number
+          p_settled_before?: string
         }
         Returns: {
           rank: number
@@ -2411,6 +2431,7 @@ export type Database = {
         }
         Returns: {
           current_rank: number
+          rank_change: number
           total_users: number
           percentile: number
           entry: Json
@@ -2528,6 +2549,7 @@ export type Database = {
           p_structure: string
           p_stake: number
           p_legs: Json
+          p_bet_id?: string
         }
         Returns: {
           bet_id: string
