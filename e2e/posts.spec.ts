@@ -1,21 +1,8 @@
 import { resolve } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
-import { expectImageLoaded, signInAsAdmin } from './support/browser';
+import { chooseInDialog, expectImageLoaded, signInAsAdmin } from './support/browser';
 
 const IMAGE = resolve(import.meta.dirname, 'fixtures/post-image.png');
-
-/**
- * The options are found inside the dialog, as a screen reader finds them (DialogSelect keeps the
- * list there). The list closes when its trigger scrolls while it opens, so the trigger is
- * scrolled into view first.
- */
-async function chooseInDialog(dialog: Locator, label: string, option: string) {
-  const trigger = dialog.getByLabel(label, { exact: true }).first();
-  await trigger.scrollIntoViewIfNeeded();
-  await trigger.click();
-  await dialog.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(trigger).toContainText(option);
-}
 
 /** An uploaded post image the browser actually decoded (a broken URL still renders an element). */
 async function expectUploadedImage(image: Locator) {

@@ -431,7 +431,8 @@ select mm.id, u.id, case when u.email = 'trener@svinov.local' and mm.meeting_num
 from public.meeting_minutes mm, auth.users u
 where u.email in ('admin@svinov.local', 'hlavni.trener@svinov.local', 'trener@svinov.local');
 
--- Two loans: a young player gaining minutes at Poruba, one that already ended.
+-- Loans: a young player gaining minutes at Poruba, one that already ended, a permanent transfer,
+-- and one agreed and then called off (the loans tab shows all three states).
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated"}', true);
 select public.create_player_loan(
   (select m.id from public.members m join public.categories c on c.id = m.category_id where c.slug = 'junior-boys' order by m.registration_number limit 1),
@@ -441,6 +442,15 @@ select public.end_player_loan(public.create_player_loan(
   (select m.id from public.members m join public.categories c on c.id = m.category_id where c.slug = 'men' order by m.registration_number limit 1),
   (select id from public.clubs where is_own_club), (select id from public.clubs where short_name = 'Opava'),
   date '2026-09-01', date '2026-12-31', 'temporary', 'Krátkodobé hostování'));
+select public.create_player_loan(
+  (select m.id from public.members m join public.categories c on c.id = m.category_id where c.slug = 'women' order by m.registration_number limit 1),
+  (select id from public.clubs where is_own_club), (select id from public.clubs where short_name = 'Poruba'),
+  date '2026-10-01', null, 'permanent', 'Přestup');
+with called_off as (select public.create_player_loan(
+  (select m.id from public.members m join public.categories c on c.id = m.category_id where c.slug = 'older-boys' order by m.registration_number limit 1),
+  (select id from public.clubs where is_own_club), (select id from public.clubs where short_name = 'Opava'),
+  date '2026-11-01', date '2027-01-31', 'youth', 'Hostování zrušeno dohodou klubů') as id)
+update public.player_loans l set status = 'terminated' from called_off where l.id = called_off.id;
 select set_config('request.jwt.claims', '', true);
 
 -- ---------------------------------------------------------------------------------------

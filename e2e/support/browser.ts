@@ -19,3 +19,16 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 export async function expectImageLoaded(image: Locator): Promise<void> {
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
 }
+
+/**
+ * Picks an option of a select in a dialog. The options are found inside the dialog, as a screen
+ * reader finds them (DialogSelect keeps the list there). The list closes when its trigger scrolls
+ * while it opens, so the trigger is scrolled into view first.
+ */
+export async function chooseInDialog(dialog: Locator, label: string, option: string): Promise<void> {
+  const trigger = dialog.getByLabel(label, { exact: true }).first();
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.click();
+  await dialog.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(trigger).toContainText(option);
+}

@@ -21,6 +21,11 @@ export function DialogPortalScope({ children }: { children: ReactNode }) {
   );
 }
 
+/** The surrounding dialog's portal target, for other popovers (autocomplete, date picker); undefined outside a dialog. */
+export function useDialogPortalContainer(): HTMLElement | undefined {
+  return useContext(DialogPortalContext) ?? undefined;
+}
+
 /** A HeroUI Select whose list portals into the surrounding dialog. */
 export function DialogSelect<Item extends object>({ popoverProps, ...props }: SelectProps<Item>) {
   const container = useContext(DialogPortalContext);

@@ -11,6 +11,8 @@ interface FormModalProps {
   onClose: () => void;
   children: ReactNode;
   submitLabel?: string;
+  /** A form whose required choices are not made yet (spec §5 loan dialog). */
+  isSubmitDisabled?: boolean;
   size?: 'md' | 'lg' | '2xl' | '5xl';
 }
 
@@ -22,6 +24,7 @@ export function FormModal({
   onClose,
   children,
   submitLabel = 'Uložit',
+  isSubmitDisabled = false,
   size = 'md',
 }: FormModalProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -41,7 +44,7 @@ export function FormModal({
               <Button variant="light" onPress={onClose} isDisabled={isPending}>
                 Zrušit
               </Button>
-              <Button color="primary" type="submit" isLoading={isPending}>
+              <Button color="primary" type="submit" isLoading={isPending} isDisabled={isSubmitDisabled}>
                 {submitLabel}
               </Button>
             </ModalFooter>

@@ -43,3 +43,8 @@ export function czechPlural(count: number, forms: [one: string, few: string, man
   const form = count === 1 ? forms[0] : count >= 2 && count <= 4 ? forms[1] : forms[2];
   return `${count} ${form}`;
 }
+
+/** A calendar day as a date input and the database write it: 2026-11-24 (local time). */
+export function toIsoDay(value: Date): string {
+  return format(value, 'yyyy-MM-dd');
+}

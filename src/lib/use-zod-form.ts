@@ -32,6 +32,11 @@ export function useZodForm<Schema extends z.ZodType<Output, Values>, Values exte
     };
   }
 
+  /** An error only the server can find (a unique value already taken), shown on its field. */
+  function setError(name: keyof Values & string, message: string) {
+    setErrors((current) => ({ ...current, [name]: message }));
+  }
+
   function submit(): Output | null {
     const parsed = schema.safeParse(values);
     if (parsed.success) return parsed.data;
@@ -39,5 +44,5 @@ export function useZodForm<Schema extends z.ZodType<Output, Values>, Values exte
     return null;
   }
 
-  return { values, errors, set, text, submit };
+  return { values, errors, set, setError, text, submit };
 }

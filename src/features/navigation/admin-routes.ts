@@ -26,10 +26,13 @@ export const adminRoutes: AdminRoute[] = [
   { href: '/admin/clubs', title: 'Kluby', description: 'Kluby soutěží, loga a náš klub', group: 'team' },
   { href: '/admin/club-categories', title: 'Týmy', description: 'Kluby a jejich týmy v kategoriích a sezónách', group: 'team' },
   { href: '/admin/seasons', title: 'Sezóny', description: 'Sezóny, aktivní sezóna a uzavření', group: 'team' },
+  { href: '/admin/committees', title: 'Komise', description: 'Komise klubu a jejich pořadí', group: 'club' },
   { href: '/admin/club-config', title: 'Nastavení klubu', description: 'Údaje klubu, stránky a sekce webu', group: 'club' },
   { href: '/admin/posts', title: 'Články', description: 'Novinky webu: koncepty, publikování a archiv', group: 'club' },
   { href: '/admin/photo-gallery', title: 'Fotogalerie', description: 'Alba, nahrávání fotografií a jejich pořadí', group: 'club' },
   { href: '/admin/sponsorship', title: 'Partneři', description: 'Hlavní, obchodní a mediální partneři', group: 'club' },
+  { href: '/admin/members', title: 'Členové', description: 'Registr členů, vztahy ke klubům a půjčky hráčů', group: 'members' },
+  { href: '/admin/member-functions', title: 'Funkce členů', description: 'Funkce, které mohou členové zastávat', group: 'members' },
   { href: '/admin/users', title: 'Uživatelé', description: 'Účty, blokování a historie přihlášení', group: 'users' },
   { href: '/admin/user-roles', title: 'Role uživatelů', description: 'Administrátoři a trenéři s jejich kategoriemi', group: 'users' },
 ];

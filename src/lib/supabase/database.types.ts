@@ -737,6 +737,54 @@ export type Database = {
         }
         Relationships: []
       }
+      external_players: {
+        Row: {
+          id: string
+          name: string
+          surname: string
+          registration_number: string
+          club_name: string
+          sex: string
+          position: string | null
+          jersey_number: number | null
+          is_captain: boolean
+          created_by: string | null
+          created_at: string
+          updated_at: string
+          search_text: string | null
+        }
+        Insert: {
+          id?: string
+          name: string
+          surname: string
+          registration_number: string
+          club_name: string
+          sex: string
+          position?: string | null
+          jersey_number?: number | null
+          is_captain?: boolean
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+          search_text?: never
+        }
+        Update: {
+          id?: string
+          name?: string
+          surname?: string
+          registration_number?: string
+          club_name?: string
+          sex?: string
+          position?: string | null
+          jersey_number?: number | null
+          is_captain?: boolean
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+          search_text?: never
+        }
+        Relationships: []
+      }
       grants: {
         Row: {
           id: string
@@ -1495,6 +1543,33 @@ export type Database = {
           },
         ]
       }
+      member_functions: {
+        Row: {
+          code: string
+          label: string
+          sort_order: number
+          is_active: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          code: string
+          label: string
+          sort_order?: number
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          code?: string
+          label?: string
+          sort_order?: number
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       member_metadata: {
         Row: {
           member_id: string
@@ -1543,6 +1618,8 @@ export type Database = {
           functions: string[]
           created_at: string
           updated_at: string
+          search_text: string | null
+          sort_key: string | null
         }
         Insert: {
           id?: string
@@ -1555,6 +1632,8 @@ export type Database = {
           functions?: string[]
           created_at?: string
           updated_at?: string
+          search_text?: never
+          sort_key?: never
         }
         Update: {
           id?: string
@@ -1567,6 +1646,8 @@ export type Database = {
           functions?: string[]
           created_at?: string
           updated_at?: string
+          search_text?: never
+          sort_key?: never
         }
         Relationships: [
           {
@@ -2360,6 +2441,13 @@ export type Database = {
           loan_end_date?: string
           loan_type?: string
           notes?: string
+          id?: string
+        }
+        Returns: string
+      }
+      czech_sort_key: {
+        Args: {
+          value: string
         }
         Returns: string
       }
@@ -2388,6 +2476,12 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      fold_search_text: {
+        Args: {
+          value: string
+        }
+        Returns: string
       }
       generate_initial_standings: {
         Args: {

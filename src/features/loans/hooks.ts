@@ -1,0 +1,47 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { memberKeys } from '@/features/members/keys';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
+import { cancelLoan, createLoan, endLoan } from './api';
+import type { LoanFilters } from './filters';
+import { loanKeys } from './keys';
+import { loanMessages } from './messages';
+import { loanListOptions, loanSummaryOptions } from './queries';
+import type { TLoanInput } from './schema';
+
+const client = () => getSupabaseBrowserClient();
+
+export const useLoans = (filters: LoanFilters) => useQuery(loanListOptions(client(), filters));
+export const useLoanSummaries = () => useQuery(loanSummaryOptions(client()));
+
+// A loan changes where a member plays: the member's detail shows it too.
+const loanTargets: AdminMutationTargets = { invalidates: [loanKeys.all, memberKeys.details()] };
+
+export function useCreateLoan() {
+  return useAdminMutation({
+    ...loanTargets,
+    mutationFn: ({ id, loan }: { id: string; loan: TLoanInput }) => createLoan(client(), id, loan),
+    success: loanMessages.created,
+    failure: loanMessages.createError,
+  });
+}
+
+export function useEndLoan() {
+  return useAdminMutation({
+    ...loanTargets,
+    mutationFn: (loanId: string) => endLoan(client(), loanId),
+    success: loanMessages.ended,
+    failure: loanMessages.endError,
+  });
+}
+
+export function useCancelLoan() {
+  return useAdminMutation({
+    ...loanTargets,
+    mutationFn: (loanId: string) => cancelLoan(client(), loanId),
+    success: loanMessages.cancelled,
+    failure: loanMessages.cancelError,
+  });
+}

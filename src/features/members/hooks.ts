@@ -1,0 +1,196 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showFailure } from '@/lib/toast';
+import type { Json } from '@/lib/supabase/database.types';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
+import { createMember, deleteMember, updateMember } from './api/members';
+import { isDuplicateRegistration } from './duplicate-registration';
+import { createMemberFunction, deleteMemberFunction, updateMemberFunction } from './api/member-functions';
+import {
+  createMemberRelationship,
+  deleteMemberRelationship,
+  saveMemberMetadata,
+  updateMemberRelationship,
+} from './api/member-relationships';
+import { createExternalPlayer } from './api/players';
+import { withoutPage, type MemberFilters } from './filters';
+import { rosterCsv } from './roster-csv';
+import { memberFunctionKeys, memberKeys } from './keys';
+import {
+  externalPlayerMessages,
+  memberFunctionMessages,
+  memberMessages,
+  metadataMessages,
+  relationshipMessages,
+} from './messages';
+import {
+  externalPlayerListOptions,
+  memberDetailOptions,
+  memberExportOptions,
+  memberFunctionListOptions,
+  memberListOptions,
+  memberMetadataOptions,
+  memberRelationshipsOptions,
+  playerCandidatesOptions,
+} from './queries';
+import type { TExternalPlayerInput, TMemberFunctionInput, TMemberInput, TRelationshipInput } from './schema';
+
+const client = () => getSupabaseBrowserClient();
+
+export const useMembers = (filters: MemberFilters) => useQuery(memberListOptions(client(), filters));
+export const useMember = (id: string) => useQuery(memberDetailOptions(client(), id));
+export const useMemberRelationships = (id: string) => useQuery(memberRelationshipsOptions(client(), id));
+export const useMemberMetadata = (id: string) => useQuery(memberMetadataOptions(client(), id));
+export const useMemberFunctions = () => useQuery(memberFunctionListOptions(client()));
+export const usePlayerCandidates = (categoryId: string | null) => useQuery(playerCandidatesOptions(client(), categoryId));
+export const useExternalPlayers = (isEnabled = true) => useQuery({ ...externalPlayerListOptions(client()), enabled: isEnabled });
+
+/** A taken registration number is shown on its field by the form (issue 11 §1), not as a toast. */
+const toastUnlessDuplicate = (failure: string) => (error: unknown) => {
+  if (!isDuplicateRegistration(error)) showFailure(failure, error);
+};
+
+// Public pages show members' names through public_members (lineups, rosters): drop their cache.
+const memberTargets: AdminMutationTargets = { invalidates: [memberKeys.all], publicTags: ['matches'] };
+
+/** The create's own failure message (spec §8: 'Chyba při vytváření člena'). */
+export function useCreateMember() {
+  return useAdminMutation({
+    ...memberTargets,
+    mutationFn: ({ id, member }: { id: string; member: TMemberInput }) => createMember(client(), id, member),
+    success: memberMessages.created,
+    failure: memberMessages.createError,
+    onError: toastUnlessDuplicate(memberMessages.createError),
+  });
+}
+
+export function useUpdateMember() {
+  return useAdminMutation({
+    ...memberTargets,
+    mutationFn: ({ id, member }: { id: string; member: TMemberInput }) => updateMember(client(), id, member),
+    success: memberMessages.updated,
+    failure: memberMessages.updateError,
+    onError: toastUnlessDuplicate(memberMessages.updateError),
+  });
+}
+
+export function useDeleteMember() {
+  return useAdminMutation({
+    ...memberTargets,
+    mutationFn: (id: string) => deleteMember(client(), id),
+    success: memberMessages.deleted,
+    failure: memberMessages.deleteError,
+  });
+}
+
+// Renaming a function changes how members' functions read: both prefixes.
+const functionTargets: AdminMutationTargets = { invalidates: [memberFunctionKeys.all, memberKeys.all] };
+
+export function useCreateMemberFunction() {
+  return useAdminMutation({
+    ...functionTargets,
+    mutationFn: (input: TMemberFunctionInput) => createMemberFunction(client(), input),
+    success: memberFunctionMessages.created,
+    failure: memberFunctionMessages.createError,
+  });
+}
+
+export function useUpdateMemberFunction() {
+  return useAdminMutation({
+    ...functionTargets,
+    mutationFn: ({ code, input }: { code: string; input: TMemberFunctionInput }) => updateMemberFunction(client(), code, input),
+    success: memberFunctionMessages.updated,
+    failure: memberFunctionMessages.updateError,
+  });
+}
+
+export function useDeleteMemberFunction() {
+  return useAdminMutation({
+    ...functionTargets,
+    mutationFn: (code: string) => deleteMemberFunction(client(), code),
+    success: memberFunctionMessages.deleted,
+    failure: memberFunctionMessages.deleteError,
+  });
+}
+
+export function useCreateRelationship(memberId: string) {
+  return useAdminMutation({
+    invalidates: [memberKeys.relationships(memberId)],
+    mutationFn: ({ id, input }: { id: string; input: TRelationshipInput }) => createMemberRelationship(client(), id, memberId, input),
+    success: relationshipMessages.created,
+    failure: relationshipMessages.createError,
+  });
+}
+
+export function useUpdateRelationship(memberId: string) {
+  return useAdminMutation({
+    invalidates: [memberKeys.relationships(memberId)],
+    mutationFn: ({ id, input }: { id: string; input: TRelationshipInput }) => updateMemberRelationship(client(), id, input),
+    success: relationshipMessages.updated,
+    failure: relationshipMessages.updateError,
+  });
+}
+
+export function useDeleteRelationship(memberId: string) {
+  return useAdminMutation({
+    invalidates: [memberKeys.relationships(memberId)],
+    mutationFn: (id: string) => deleteMemberRelationship(client(), id),
+    success: relationshipMessages.deleted,
+    failure: relationshipMessages.deleteError,
+  });
+}
+
+export function useSaveMemberMetadata(memberId: string) {
+  return useAdminMutation({
+    invalidates: [memberKeys.metadata(memberId)],
+    mutationFn: (metadata: { [key: string]: Json | undefined }) => saveMemberMetadata(client(), memberId, metadata),
+    success: metadataMessages.saved,
+    failure: metadataMessages.saveError,
+  });
+}
+
+export function useCreateExternalPlayer() {
+  return useAdminMutation({
+    invalidates: [memberKeys.externalPlayers()],
+    mutationFn: ({ id, input }: { id: string; input: TExternalPlayerInput }) => createExternalPlayer(client(), id, input),
+    success: externalPlayerMessages.created,
+    failure: externalPlayerMessages.createError,
+    onError: toastUnlessDuplicate(externalPlayerMessages.createError),
+  });
+}
+
+/** Downloads the filtered register as CSV (issue 11 §7); pending while the rows load. */
+export function useExportMembersCsv(filters: MemberFilters) {
+  const queryClient = useQueryClient();
+  const [isPending, setIsPending] = useState(false);
+
+  async function exportCsv() {
+    setIsPending(true);
+    try {
+      const [rows, functions] = await Promise.all([
+        queryClient.fetchQuery(memberExportOptions(client(), withoutPage(filters))),
+        queryClient.fetchQuery(memberFunctionListOptions(client())),
+      ]);
+      const label = (code: string) => functions.find((item) => item.code === code)?.label ?? code;
+      downloadText(rosterCsv(rows, label), `clenove-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
+    } catch (error) {
+      showFailure(memberMessages.loadError, error);
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  return { exportCsv, isPending };
+}
+
+function downloadText(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { PICKER_RESULT_LIMIT, pickerKey, pickerOptions } from './player-picker-options';
+import { filterPlayers, foldSearchText, searchPattern } from './search';
+
+const members = [
+  { id: 'm1', name: 'Jan', surname: 'Novák', registration_number: 'SV00012' },
+  { id: 'm2', name: 'Eliška', surname: 'Černá', registration_number: 'SV00007' },
+  { id: 'm3', name: 'Šimon', surname: 'Růžička', registration_number: 'SV00120' },
+];
+const externals = [{ id: 'e1', name: 'Petr', surname: 'Nováček', registration_number: 'PO123', club_name: 'TJ Sokol Poruba' }];
+const ids = (players: { id: string }[]) => players.map((player) => player.id);
+
+describe('player search (spec §5: name, surname or registration number, case-insensitive)', () => {
+  it.each([
+    ['', ['m1', 'm2', 'm3']],
+    ['novák', ['m1']],
+    ['NOVAK', ['m1']],
+    ['cerna', ['m2']],
+    ['ELIŠKA', ['m2']],
+    ['sv0001', ['m1']],
+    ['sv00', ['m1', 'm2', 'm3']],
+    ['jan nov', ['m1']],
+    ['jan černá', []],
+    ['  simon   ', ['m3']],
+    ['xyz', []],
+  ])('%j finds %j', (query, expected) => {
+    expect(ids(filterPlayers(members, query))).toEqual(expected);
+  });
+
+  it('leaves out players already chosen', () => {
+    expect(ids(filterPlayers(members, 'sv', ['m1', 'm3']))).toEqual(['m2']);
+    expect(ids(filterPlayers(members, '', new Set(['m2'])))).toEqual(['m1', 'm3']);
+  });
+});
+
+describe('picker options', () => {
+  it('offers members first, then external players, each tagged by kind', () => {
+    expect(pickerOptions(members, externals, 'nov', []).map((option) => [pickerKey(option), option.club_name])).toEqual([
+      ['member:m1', null],
+      ['external:e1', 'TJ Sokol Poruba'],
+    ]);
+  });
+
+  it('excludes chosen members and external players alike', () => {
+    expect(ids(pickerOptions(members, externals, 'nov', ['m1', 'e1']))).toEqual([]);
+  });
+
+  it(`shows at most ${PICKER_RESULT_LIMIT} options`, () => {
+    const many = Array.from({ length: 80 }, (_, index) => ({ id: `p${index}`, name: 'Jan', surname: 'Novák', registration_number: `R${index}` }));
+    expect(pickerOptions(many, [], 'jan', [])).toHaveLength(PICKER_RESULT_LIMIT);
+  });
+});
+
+describe('search text folding (the same as public.fold_search_text)', () => {
+  it('drops diacritics and case', () => {
+    expect(foldSearchText('Příliš ŽLUŤOUČKÝ kůň Łódź')).toBe('prilis zlutoucky kun lodz');
+  });
+
+  it.each([
+    ['', null],
+    ['   ', null],
+    ['Černá', '%cerna%'],
+    ['  jan   novák ', '%jan novak%'],
+    ['50%_*\\', '%50%'],
+    ['%', null],
+  ])('the pattern of %j is %j', (query, expected) => {
+    expect(searchPattern(query)).toBe(expected);
+  });
+});
