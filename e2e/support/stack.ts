@@ -65,3 +65,21 @@ export interface CaughtMail {
 export function mailsTo(email: string): Promise<CaughtMail[]> {
   return call<CaughtMail[]>(`/mail/api/messages?to=${encodeURIComponent(email)}`, { method: 'GET' });
 }
+
+/** The matches of a bettor's newest bet (service role: journeys cannot read another's bets otherwise). */
+export async function newestBetMatchIds(userId: string): Promise<string[]> {
+  const bets = await call<{ legs: { match_id: string }[] }[]>(
+    `/rest/v1/betting_bets?user_id=eq.${userId}&order=placed_at.desc&limit=1&select=legs:betting_bet_legs(match_id)`,
+    { method: 'GET' },
+  );
+  return bets[0]?.legs.map((leg) => leg.match_id) ?? [];
+}
+
+/** Records a final score as the admin's result form does; the database settles the bets on it. */
+export async function recordResult(matchId: string, home: number, away: number): Promise<void> {
+  await call(`/rest/v1/matches?id=eq.${matchId}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ status: 'completed', home_score: home, away_score: away }),
+    headers: { prefer: 'return=minimal' },
+  });
+}

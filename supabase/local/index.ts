@@ -71,11 +71,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
   const mail = new MailCatcher();
   const services: StackServices = { db, config, mail };
-  const [rest, auth, storage] = await Promise.all([
-    createRestService(services),
-    createAuthService(services),
-    createStorageService(services),
-  ]);
+  // Only REST has async setup (its schema cache); auth and storage are built synchronously.
+  const auth = createAuthService(services);
+  const storage = createStorageService(services);
+  const rest = await createRestService(services);
   const port = options.port ?? Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);
   const gateway = await startGateway({ rest, auth, storage, mail, config }, port, options.host);
   config.apiUrl = gateway.origin;

@@ -25,7 +25,7 @@ export async function signJwt(claims: JwtClaims, secret: string): Promise<string
 export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'], clockTolerance: 30 });
-    return payload as JwtClaims;
+    return payload;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new JwtError('PGRST303', 'JWT expired');
     if (error instanceof joseErrors.JWTClaimValidationFailed) throw new JwtError('PGRST303', error.message);

@@ -85,8 +85,8 @@ describe('filters (§1.3)', () => {
 
   it('orders with nulls first or last', async () => {
     const first = await stack.client().from('posts').select('id').order('rating', { ascending: true, nullsFirst: true });
-    expect(first.data?.map((row) => row.id)).toEqual([3, 2, 1, 4]);
+    expect(first.data?.map((row: { id: number }) => row.id)).toEqual([3, 2, 1, 4]);
     const last = await stack.client().from('posts').select('id').order('rating', { ascending: false, nullsFirst: false });
-    expect(last.data?.map((row) => row.id)).toEqual([4, 1, 2, 3]);
+    expect(last.data?.map((row: { id: number }) => row.id)).toEqual([4, 1, 2, 3]);
   });
 });

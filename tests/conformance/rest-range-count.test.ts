@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from '../support/read-json';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -36,7 +37,7 @@ describe('range, counts and singular responses (§1.5, §1.7)', () => {
   it('an offset past the end with a count is 416 PGRST103; without a count it is 200 []', async () => {
     const counted = await get('posts?select=id&offset=10', { prefer: 'count=exact' });
     expect(counted.status).toBe(416);
-    expect((await counted.json()).code).toBe('PGRST103');
+    expect((await readJson<{ code: string }>(counted)).code).toBe('PGRST103');
     const plain = await get('posts?select=id&offset=10');
     expect(plain.status).toBe(200);
     expect(await plain.json()).toEqual([]);
@@ -69,12 +70,12 @@ describe('range, counts and singular responses (§1.5, §1.7)', () => {
   it('an unexposed schema is 406 PGRST106', async () => {
     const response = await get('posts', { 'accept-profile': 'private' });
     expect(response.status).toBe(406);
-    expect((await response.json()).code).toBe('PGRST106');
+    expect((await readJson<{ code: string }>(response)).code).toBe('PGRST106');
   });
 
   it('a deeper path is 404 PGRST125', async () => {
     const response = await get('posts/1');
     expect(response.status).toBe(404);
-    expect((await response.json()).code).toBe('PGRST125');
+    expect((await readJson<{ code: string }>(response)).code).toBe('PGRST125');
   });
 });

@@ -94,7 +94,7 @@ describe('select and embedding (§1.2, §1.4)', () => {
 
   it('orders the parent by a to-one embed', async () => {
     const { data } = await stack.client().from('posts').select('id, author:authors!author_id(name)').eq('status', 'published').order('author(name)', { ascending: true });
-    expect(data?.map((row) => row.id)).toEqual([4, 1, 2]);
+    expect(data?.map((row: { id: number }) => row.id)).toEqual([4, 1, 2]);
   });
 
   it('filtering on an embed that is not selected is 400 PGRST108', async () => {
@@ -117,7 +117,7 @@ describe('select and embedding (§1.2, §1.4)', () => {
 
   it('has/has-not filters on an embed name: posts=not.is.null keeps authors with posts', async () => {
     const { data } = await stack.client().from('tags').select('name, posts(id)').not('posts', 'is', null).order('id');
-    expect(data?.map((row) => row.name)).toEqual(['muzi', 'mladez', 'klub']);
+    expect(data?.map((row: { name: string }) => row.name)).toEqual(['muzi', 'mladez', 'klub']);
     const bad = await stack.client().from('tags').select('name, posts(id)').eq('posts', 'x');
     expect(bad.error?.code).toBe('PGRST120');
   });

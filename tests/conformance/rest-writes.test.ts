@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from '../support/read-json';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -134,7 +135,7 @@ describe('writes (§1.6)', () => {
       body: '{"id": 1,',
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe('PGRST102');
+    expect((await readJson<{ code: string }>(response)).code).toBe('PGRST102');
   });
 
   it('a serial column needs USAGE on its sequence: 42501, 403 for a signed-in user', async () => {

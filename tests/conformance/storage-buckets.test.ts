@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringMatching } from '../support/matchers';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -87,8 +88,8 @@ describe('buckets with the service role', () => {
       public: true,
       file_size_limit: 2048,
       allowed_mime_types: ['text/plain'],
-      created_at: expect.stringMatching(/Z$/),
-      updated_at: expect.stringMatching(/Z$/),
+      created_at: stringMatching(/Z$/),
+      updated_at: stringMatching(/Z$/),
     });
 
     const updated = await admin.storage.updateBucket(id, { public: false, fileSizeLimit: null, allowedMimeTypes: null });

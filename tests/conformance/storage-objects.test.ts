@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringMatching } from '../support/matchers';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -38,7 +39,7 @@ describe('upload', () => {
     const path = uniquePath('readme.txt');
     const { data, error } = await admin.storage.from('public-assets').upload(path, new Blob(['hello'], { type: 'text/plain' }));
     expect(error).toBeNull();
-    expect(data).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), path, fullPath: `public-assets/${path}` });
+    expect(data).toEqual({ id: stringMatching(/^[0-9a-f-]{36}$/), path, fullPath: `public-assets/${path}` });
 
     const row = await readRow('public-assets', path);
     expect(row?.id).toBe(data?.id);
@@ -47,7 +48,7 @@ describe('upload', () => {
       size: 5,
       mimetype: 'text/plain',
       cacheControl: 'max-age=3600',
-      lastModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      lastModified: stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       contentLength: 5,
       httpStatusCode: 200,
     });
@@ -221,8 +222,8 @@ describe('list', () => {
     });
     expect(data?.[2]).toMatchObject({
       name: 'a.txt',
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      created_at: expect.stringMatching(/Z$/),
+      id: stringMatching(/^[0-9a-f-]{36}$/),
+      created_at: stringMatching(/Z$/),
       metadata: { size: 5, mimetype: 'text/plain;charset=UTF-8' },
     });
     const nested = await admin.storage.from('public-assets').list(`${root}/sub`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringContaining } from '../support/matchers';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -70,7 +71,7 @@ describe('signed URLs', () => {
     await admin.storage.from('notes').upload(present, 'here');
     const { data, error } = await admin.storage.from('notes').createSignedUrls([present, missing], 60);
     expect(error).toBeNull();
-    expect(data?.[0]).toMatchObject({ error: null, path: present, signedUrl: expect.stringContaining('token=') });
+    expect(data?.[0]).toMatchObject({ error: null, path: present, signedUrl: stringContaining('token=') });
     expect(data?.[1]).toEqual({
       error: 'Either the object does not exist or you do not have access to it',
       path: missing,

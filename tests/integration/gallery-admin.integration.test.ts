@@ -7,8 +7,8 @@ import {
   insertPhoto,
   reorderPhotos,
   updateAlbum,
-} from '@/features/gallery/admin-api';
-import { getPublishedAlbums } from '@/features/gallery/api';
+} from '@/features/gallery/api/admin';
+import { getPublishedAlbums } from '@/features/gallery/api/public';
 import { PHOTO_BUCKET, photoStorageName } from '@/features/gallery/photo-file';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { seedUser } from '../seed/users';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPublishedPosts } from '@/features/blog/api';
-import { createPost, deletePost, listAdminPosts, updatePost } from '@/features/blog/admin/api';
-import { uploadPostImage } from '@/features/blog/admin/image';
+import { createPost, deletePost, listAdminPosts, updatePost, uploadPostImage } from '@/features/blog/admin/api';
 import type { TPostInput } from '@/features/blog/admin/schema';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { DEMO_USERS } from '../seed/demo-users';

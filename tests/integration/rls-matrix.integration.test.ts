@@ -29,7 +29,8 @@ const ROLE_CLAIMS: Record<Role, JwtClaims | null> = {
   admin: claimsOf(DEMO_USERS.admin),
 };
 
-const ROLLBACK = Symbol('rollback');
+/** Thrown to roll back each attempt, so the matrix never changes the rows it probes. */
+class Rollback extends Error {}
 let stack: TestStack;
 const matrix = new Map<string, Record<Role, { select: Outcome; update: Outcome; delete: Outcome }>>();
 
@@ -40,10 +41,10 @@ async function attempt(role: Role, sql: string): Promise<Outcome> {
     await runAsRequest(stack.db, { role: dbRole, claims, method: 'POST', path: '/matrix', headers: {} }, async (session) => {
       const result = await session.query<{ n?: string }>(sql);
       outcome = sql.startsWith('select') ? Number(result.rows[0]?.n ?? 0) : (result.affectedRows ?? 0);
-      throw ROLLBACK;
+      throw new Rollback();
     });
   } catch (error) {
-    if (error === ROLLBACK) return outcome;
+    if (error instanceof Rollback) return outcome;
     const pg = toPostgresError(error);
     if (pg?.code === '42501') return 'denied';
     return `error ${pg?.code ?? 'unknown'}`;

@@ -114,10 +114,10 @@ describe('standings from results (spec §9: win 2, draw 1, loss 0)', () => {
     await playMatch(league, league.teams.alfa, league.teams.beta, 19, 16);
     await playMatch(league, league.teams.beta, league.teams.gama, 16, 16);
     const rows = await table(league);
-    const byTeam = Object.fromEntries(rows.map((row) => [row.team_id, row]));
-    expect(byTeam[league.teams.alfa]).toMatchObject({ points: '2', wins: '1', goals_for: '19', goals_against: '16' });
-    expect(byTeam[league.teams.beta]).toMatchObject({ points: '1', wins: '0', draws: '1', losses: '1', matches: '2' });
-    expect(byTeam[league.teams.gama]).toMatchObject({ points: '1', draws: '1', matches: '1' });
+    const byTeam = (teamId: string) => rows.find((row) => row.team_id === teamId);
+    expect(byTeam(league.teams.alfa)).toMatchObject({ points: '2', wins: '1', goals_for: '19', goals_against: '16' });
+    expect(byTeam(league.teams.beta)).toMatchObject({ points: '1', wins: '0', draws: '1', losses: '1', matches: '2' });
+    expect(byTeam(league.teams.gama)).toMatchObject({ points: '1', draws: '1', matches: '1' });
   });
 
   it('ties on points go to goal difference, then to goals for', async () => {

@@ -20,7 +20,7 @@ declare module 'vitest' {
  * stack from a copy (PGlite dump, or CREATE DATABASE … TEMPLATE on a Postgres server), instead
  * of running initdb and every migration per file.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => void | Promise<void>> {
   const databaseUrl = process.env.DATABASE_URL;
   const profiles = Object.keys(PROFILES) as ProfileName[];
   const templates: Record<string, string> = {};
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
     project.provide('engine', 'pglite');
     project.provide('templates', templates);
-    return async () => rmSync(dir, { recursive: true, force: true });
+    return () => rmSync(dir, { recursive: true, force: true });
   }
 
   const created: ThrowawayDatabase[] = [];

@@ -34,7 +34,7 @@ export async function startTestStack(profile: ProfileName): Promise<TestStack> {
       `stack_test_${randomUUID().replaceAll('-', '')}`,
       template,
     );
-    dropDatabase = database.drop;
+    dropDatabase = () => database.drop();
     stack = await startLocalStack({ port: 0, memory: true, databaseUrl: database.url, migrate: false });
   }
 

@@ -1,5 +1,7 @@
+import type { User } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { resolveAccess, toAppRole, type ResolvedAccess } from './roles';
+import type { TLoginInput } from './schema';
 
 /** Reads the user's profile and role rows (RLS lets a user read their own) and resolves access. */
 export async function getUserAccess(client: TypedSupabaseClient, userId: string): Promise<ResolvedAccess> {
@@ -13,4 +15,48 @@ export async function getUserAccess(client: TypedSupabaseClient, userId: string)
     profiles.data.map((row) => ({ role: toAppRole(row.role), assigned_categories: row.assigned_categories })),
     roles.data.flatMap((row) => (row.role === 'admin' || row.role === 'coach' ? [{ role: row.role }] : [])),
   );
+}
+
+/** Auth refused the sign-in; `code` says why (invalid_credentials, user_banned …), when it says. */
+export class SignInRefusedError extends Error {
+  constructor(
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SignInRefusedError';
+  }
+}
+
+/** Signs in with e-mail and password; a refusal throws SignInRefusedError carrying Auth's code. */
+export async function signInWithPassword(client: TypedSupabaseClient, credentials: TLoginInput): Promise<User> {
+  const { data, error } = await client.auth.signInWithPassword(credentials);
+  if (error) throw new SignInRefusedError(error.code, error.message);
+  return data.user;
+}
+
+/** Sends the reset link (Auth answers the same whether the account exists: no enumeration). */
+export async function sendPasswordResetLink(client: TypedSupabaseClient, email: string, redirectTo: string): Promise<void> {
+  const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });
+  if (error) throw error;
+}
+
+/**
+ * Whether the reset link gave this browser a session. The browser client exchanges the link's
+ * PKCE code by itself while it initialises; getSession() waits for that, so it must not be
+ * exchanged here again (the code is single-use). An unreadable session counts as no session.
+ */
+export async function hasRecoverySession(client: TypedSupabaseClient): Promise<boolean> {
+  const { data, error } = await client.auth.getSession();
+  return !error && data.session !== null;
+}
+
+export async function setNewPassword(client: TypedSupabaseClient, password: string): Promise<void> {
+  const { error } = await client.auth.updateUser({ password });
+  if (error) throw error;
+}
+
+export async function signOut(client: TypedSupabaseClient): Promise<void> {
+  const { error } = await client.auth.signOut();
+  if (error) throw error;
 }

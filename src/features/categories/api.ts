@@ -21,7 +21,11 @@ export interface PublicCategory extends CategoryOption {
 
 /** Active categories with their public slug (/matches?category=…, /category/{id}). */
 export async function getPublicCategories(client: TypedSupabaseClient): Promise<PublicCategory[]> {
-  const { data, error } = await client.from('categories').select('id, name, slug, description').eq('is_active', true).order('sort_order');
+  const { data, error } = await client
+    .from('categories')
+    .select('id, name, slug, description')
+    .eq('is_active', true)
+    .order('sort_order');
   if (error) throw error;
   return data;
 }
@@ -36,11 +40,41 @@ export async function listCategories(client: TypedSupabaseClient): Promise<Categ
 }
 
 export async function saveCategory(client: TypedSupabaseClient, id: string | null, category: TCategoryForm): Promise<void> {
-  const { error } = id ? await client.from('categories').update(category).eq('id', id) : await client.from('categories').insert(category);
+  const { error } = id
+    ? await client.from('categories').update(category).eq('id', id)
+    : await client.from('categories').insert(category);
   if (error) throw error;
 }
 
 export async function deleteCategory(client: TypedSupabaseClient, id: string): Promise<void> {
   const { error } = await client.from('categories').delete().eq('id', id);
   if (error) throw error;
+}
+
+export interface RosterPerson {
+  id: string;
+  name: string;
+  surname: string;
+  functions: string[];
+}
+
+/**
+ * The category's people as the public may see them (public_members: names and functions only,
+ * never birth dates or registration numbers), players and coaches, by surname.
+ */
+export async function getCategoryRoster(client: TypedSupabaseClient, categoryId: string): Promise<RosterPerson[]> {
+  const { data, error } = await client
+    .from('public_members')
+    .select('id, name, surname, functions')
+    .eq('category_id', categoryId)
+    .overlaps('functions', ['player', 'coach', 'assistant_coach', 'team_manager'])
+    .order('surname')
+    .order('name');
+  if (error) throw error;
+  // A view: columns come out nullable in the generated types; the base table's are NOT NULL.
+  return data.flatMap((row) =>
+    row.id && row.name && row.surname
+      ? [{ id: row.id, name: row.name, surname: row.surname, functions: row.functions ?? [] }]
+      : [],
+  );
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cachedPublicRead } from '@/lib/public-cache';
-import { getCategoryRoster } from './public-api';
+import { getCategoryRoster } from './api';
 
 /** A category's public roster, cached until an admin changes members. */
 export const readCategoryRoster = cachedPublicRead('category-roster', ['pages'], getCategoryRoster);

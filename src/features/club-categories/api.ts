@@ -13,10 +13,16 @@ export interface ClubAssignment {
 }
 
 /** Spec §7: club_categories with the club and its teams, by category and season. */
-export async function listAssignments(client: TypedSupabaseClient, categoryId: string, seasonId: string): Promise<ClubAssignment[]> {
+export async function listAssignments(
+  client: TypedSupabaseClient,
+  categoryId: string,
+  seasonId: string,
+): Promise<ClubAssignment[]> {
   const { data, error } = await client
     .from('club_categories')
-    .select('id, max_teams, is_active, club:clubs!inner(id, name, logo_url, is_own_club), teams:club_category_teams(id, team_suffix, is_primary, is_active)')
+    .select(
+      'id, max_teams, is_active, club:clubs!inner(id, name, logo_url, is_own_club), teams:club_category_teams(id, team_suffix, is_primary, is_active)',
+    )
     .eq('category_id', categoryId)
     .eq('season_id', seasonId);
   if (error) throw error;
@@ -28,12 +34,21 @@ function assignmentError(error: PostgrestError): Error {
   return error.code === '23505' ? new ApiError(409, clubCategoryMessages.duplicate) : error;
 }
 
-export async function assignClub(client: TypedSupabaseClient, categoryId: string, seasonId: string, assignment: TClubAssignment): Promise<void> {
+export async function assignClub(
+  client: TypedSupabaseClient,
+  categoryId: string,
+  seasonId: string,
+  assignment: TClubAssignment,
+): Promise<void> {
   const { error } = await client.from('club_categories').insert({ ...assignment, category_id: categoryId, season_id: seasonId });
   if (error) throw assignmentError(error);
 }
 
-export async function updateAssignment(client: TypedSupabaseClient, id: string, changes: { max_teams?: number; is_active?: boolean }): Promise<void> {
+export async function updateAssignment(
+  client: TypedSupabaseClient,
+  id: string,
+  changes: { max_teams?: number; is_active?: boolean },
+): Promise<void> {
   const { error } = await client.from('club_categories').update(changes).eq('id', id);
   if (error) throw error;
 }

@@ -3,28 +3,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
-import { assignClub, createTeam, listAssignments, removeAssignment } from './api';
+import { assignClub, createTeam, removeAssignment } from './api';
+import { clubCategorySaveInvalidates } from './keys';
 import { clubCategoryMessages } from './messages';
+import { assignmentListOptions } from './queries';
 import type { TClubAssignment, TTeamForm } from './schema';
 
-export const assignmentKeys = {
-  all: ['club-categories'] as const,
-  list: (categoryId: string, seasonId: string) => ['club-categories', categoryId, seasonId] as const,
-};
-
 export function useAssignments(categoryId: string | null, seasonId: string | null) {
-  return useQuery({
-    queryKey: assignmentKeys.list(categoryId ?? '', seasonId ?? ''),
-    queryFn: () => listAssignments(getSupabaseBrowserClient(), categoryId ?? '', seasonId ?? ''),
-    enabled: Boolean(categoryId && seasonId),
-  });
+  return useQuery(assignmentListOptions(getSupabaseBrowserClient(), categoryId, seasonId));
 }
 
 // Teams feed the match forms, the import and the public tables.
-const saved: AdminMutationTargets = {
-  invalidates: [assignmentKeys.all, ['teams'], ['matches', 'import-reference']],
-  publicTags: ['matches', 'standings'],
-};
+const saved: AdminMutationTargets = { invalidates: clubCategorySaveInvalidates, publicTags: ['matches', 'standings'] };
 
 export function useAssignClub() {
   return useAdminMutation({
@@ -48,7 +38,8 @@ export function useRemoveAssignment() {
 export function useCreateTeam() {
   return useAdminMutation({
     ...saved,
-    mutationFn: ({ clubCategoryId, team }: { clubCategoryId: string; team: TTeamForm }) => createTeam(getSupabaseBrowserClient(), clubCategoryId, team),
+    mutationFn: ({ clubCategoryId, team }: { clubCategoryId: string; team: TTeamForm }) =>
+      createTeam(getSupabaseBrowserClient(), clubCategoryId, team),
     success: clubCategoryMessages.teamCreated,
     failure: clubCategoryMessages.teamError,
   });

@@ -1,5 +1,7 @@
+import { uploadPublicImage } from '@/lib/storage-image';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
+import { LOGO_BUCKET, logoFileProblem } from './logo';
 import type { TClubForm } from './schema';
 
 export type Club = Tables<'clubs'>;
@@ -26,4 +28,11 @@ export async function saveClub(client: TypedSupabaseClient, id: string | null, c
 export async function deleteClub(client: TypedSupabaseClient, id: string): Promise<void> {
   const { error } = await client.from('clubs').delete().eq('id', id);
   if (error) throw error;
+}
+
+/** Spec §7: logo path club-logos/logo-{timestamp}; uploaded with upsert, cached an hour; returns the public URL. */
+export async function uploadClubLogo(client: TypedSupabaseClient, file: File, now = Date.now()): Promise<string> {
+  const problem = logoFileProblem(file);
+  if (problem) throw new Error(problem);
+  return uploadPublicImage(client, LOGO_BUCKET, `club-logos/logo-${now}`, file, { upsert: true, cacheControl: '3600' });
 }

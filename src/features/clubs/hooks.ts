@@ -3,18 +3,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
-import { deleteClub, listClubs, saveClub } from './api';
+import { deleteClub, saveClub, uploadClubLogo } from './api';
+import { clubSaveInvalidates } from './keys';
 import { clubMessages } from './messages';
+import { clubListOptions } from './queries';
 import type { TClubForm } from './schema';
 
-export const clubKeys = { all: ['clubs'] as const };
-
 export function useClubs() {
-  return useQuery({ queryKey: clubKeys.all, queryFn: () => listClubs(getSupabaseBrowserClient()) });
+  return useQuery(clubListOptions(getSupabaseBrowserClient()));
 }
 
 // Club names and logos appear on every public match card and table.
-const saved: AdminMutationTargets = { invalidates: [clubKeys.all, ['matches']], publicTags: ['matches', 'standings'] };
+const saved: AdminMutationTargets = { invalidates: clubSaveInvalidates, publicTags: ['matches', 'standings'] };
 
 export function useSaveClub() {
   return useAdminMutation({
@@ -32,4 +32,9 @@ export function useDeleteClub() {
     success: clubMessages.deleted,
     failure: clubMessages.deleteError,
   });
+}
+
+/** The logo uploader's upload step: the shared uploader knows no storage, the club feature does. */
+export function useClubLogoUpload(): (file: File) => Promise<string> {
+  return (file) => uploadClubLogo(getSupabaseBrowserClient(), file);
 }

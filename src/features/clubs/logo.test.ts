@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { LOGO_MAX_BYTES, logoFileProblem, uploadClubLogo } from './logo';
+import { uploadClubLogo } from './api';
+import { LOGO_MAX_BYTES, logoFileProblem } from './logo';
 
 describe('club logo files (spec §5: image, max 5 MB)', () => {
   it('accepts an image up to exactly 5 MB', () => {
@@ -8,7 +9,9 @@ describe('club logo files (spec §5: image, max 5 MB)', () => {
   });
 
   it("refuses a larger image with 'Soubor je příliš velký. Maximální velikost je 5MB.'", () => {
-    expect(logoFileProblem({ type: 'image/jpeg', size: LOGO_MAX_BYTES + 1 })).toBe('Soubor je příliš velký. Maximální velikost je 5MB.');
+    expect(logoFileProblem({ type: 'image/jpeg', size: LOGO_MAX_BYTES + 1 })).toBe(
+      'Soubor je příliš velký. Maximální velikost je 5MB.',
+    );
   });
 
   it('refuses anything that is not an image', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActiveCategories } from '@/features/categories/hooks';
-import { useCoachSimulation } from '@/features/coach-simulation/use-coach-simulation';
+import { useCoachSimulation } from '@/features/coach-simulation/hooks';
 import { coachCategories } from './coach-categories';
 
 /** The coach portal's categories for this user, with an admin's simulation applied. */

@@ -1,5 +1,6 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { BirthdayPerson } from './birthdays';
 
 export interface ClubOverview {
   activeSeason: string | null;
@@ -26,4 +27,59 @@ export async function getClubOverview(client: TypedSupabaseClient): Promise<Club
   ]);
   if (season.error) throw season.error;
   return { activeSeason: season.data?.name ?? null, categories, members, upcomingMatches, completedMatches };
+}
+
+export interface UpcomingMatch {
+  id: string;
+  date: string;
+  time: string | null;
+  venue: string;
+  category_name: string;
+  home_team_name: string;
+  away_team_name: string;
+}
+
+/** The next own-club matches of these categories (the materialized view holds exactly those). */
+export async function getUpcomingOwnMatches(
+  client: TypedSupabaseClient,
+  categoryIds: string[],
+  limit = 5,
+): Promise<UpcomingMatch[]> {
+  const { data, error } = await client
+    .from('own_club_matches')
+    .select('id, date, time, venue, category_name, home_team_name, away_team_name')
+    .in('category_id', categoryIds)
+    .eq('status', 'upcoming')
+    .order('date')
+    .order('time', { nullsFirst: false })
+    .limit(limit);
+  if (error) throw error;
+  // Columns of a materialized view come out nullable in the generated types; the view's joins
+  // are inner joins on NOT NULL columns, so these values are always present.
+  return data.flatMap((row) =>
+    row.id && row.date && row.category_name && row.home_team_name && row.away_team_name
+      ? [
+          {
+            id: row.id,
+            date: row.date,
+            time: row.time,
+            venue: row.venue ?? '',
+            category_name: row.category_name,
+            home_team_name: row.home_team_name,
+            away_team_name: row.away_team_name,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Members of these categories with a known birth date (RLS: staff only). */
+export async function getMembersWithBirthdays(client: TypedSupabaseClient, categoryIds: string[]): Promise<BirthdayPerson[]> {
+  const { data, error } = await client
+    .from('members')
+    .select('id, name, surname, date_of_birth')
+    .in('category_id', categoryIds)
+    .not('date_of_birth', 'is', null);
+  if (error) throw error;
+  return data.flatMap((row) => (row.date_of_birth ? [{ ...row, date_of_birth: row.date_of_birth }] : []));
 }

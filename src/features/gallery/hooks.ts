@@ -3,27 +3,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
-import {
-  createAlbum,
-  deleteAlbum,
-  deletePhoto,
-  getAlbum,
-  listAlbums,
-  reorderPhotos,
-  updateAlbum,
-  updatePhotoCaption,
-  type Photo,
-} from './admin-api';
+import { createAlbum, deleteAlbum, deletePhoto, reorderPhotos, updateAlbum, updatePhotoCaption, type Photo } from './api/admin';
 import { galleryKeys } from './keys';
 import { galleryMessages } from './messages';
+import { albumListOptions, albumOptions } from './queries';
 import type { TAlbumForm } from './schema';
 
 export function useAlbums() {
-  return useQuery({ queryKey: galleryKeys.albums(), queryFn: () => listAlbums(getSupabaseBrowserClient()) });
+  return useQuery(albumListOptions(getSupabaseBrowserClient()));
 }
 
 export function useAlbum(albumId: string) {
-  return useQuery({ queryKey: galleryKeys.album(albumId), queryFn: () => getAlbum(getSupabaseBrowserClient(), albumId) });
+  return useQuery(albumOptions(getSupabaseBrowserClient(), albumId));
 }
 
 // Every gallery save changes what /photo-gallery shows: drop its cache.

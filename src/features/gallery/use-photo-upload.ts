@@ -8,7 +8,7 @@ import { showFailure } from '@/lib/toast';
 import { galleryKeys } from './keys';
 import { galleryMessages } from './messages';
 import { photoFileProblem } from './photo-file';
-import { uploadAlbumPhoto } from './upload-photo';
+import { uploadAlbumPhoto } from './api/upload-photo';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
 

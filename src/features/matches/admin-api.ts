@@ -1,5 +1,5 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { MATCH_SUMMARY_SELECT, type MatchSummary } from './public-api';
+import { selectMatchSummaries, toMatchSummary, type MatchSummary } from './public-api';
 import type { TMatchForm } from './schema';
 
 export interface AdminMatchFilter {
@@ -11,13 +11,13 @@ export interface AdminMatchFilter {
 
 /** Spec §7: matches filtered by category, season, status and matchweek, with teams and category. */
 export async function listMatches(client: TypedSupabaseClient, filter: AdminMatchFilter): Promise<MatchSummary[]> {
-  let query = client.from('matches').select(MATCH_SUMMARY_SELECT).eq('season_id', filter.seasonId);
+  let query = selectMatchSummaries(client).eq('season_id', filter.seasonId);
   if (filter.categoryId) query = query.eq('category_id', filter.categoryId);
   if (filter.status) query = query.eq('status', filter.status);
   if (filter.matchweek) query = query.eq('matchweek', filter.matchweek);
   const { data, error } = await query.order('date').order('time', { nullsFirst: false });
   if (error) throw error;
-  return data as unknown as MatchSummary[];
+  return data.map(toMatchSummary);
 }
 
 export interface TeamOption {

@@ -10,14 +10,6 @@ export type ExtrasChange =
   | { kind: 'primary'; id: string }
   | { kind: 'delete-metadata'; id: string };
 
-export const EXTRAS_MESSAGES: Record<ExtrasChange['kind'], string> = {
-  link: 'Video bylo propojeno se zápasem',
-  unlink: 'Video bylo od zápasu odpojeno',
-  'add-metadata': 'Údaj byl přidán',
-  primary: 'Údaj je nyní hlavní',
-  'delete-metadata': 'Údaj byl smazán',
-};
-
 export function applyExtrasChange(client: TypedSupabaseClient, matchId: string, change: ExtrasChange): Promise<void> {
   switch (change.kind) {
     case 'link':

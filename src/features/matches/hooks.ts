@@ -5,11 +5,11 @@ import { standingKeys } from '@/features/standings/keys';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { useAdminMutation, type AdminMutationCallbacks, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { createMatch, deleteMatch, generateInitialStandings, recalculateStandings, recordResult, updateMatch, type AdminMatchFilter, type MatchResult } from './admin-api';
-import { applyExtrasChange, EXTRAS_MESSAGES, type ExtrasChange } from './extras-changes';
+import { applyExtrasChange, type ExtrasChange } from './extras-changes';
 import { insertImportedMatches } from './import/api';
 import type { ImportedMatch } from './import/validate';
 import { matchKeys } from './keys';
-import { matchMessages, standingsMessages } from './messages';
+import { extrasMessages, matchMessages, standingsMessages } from './messages';
 import { adminMatchListOptions, coachMatchesOptions, importReferenceOptions, matchExtrasOptions, teamListOptions } from './queries';
 import type { TMatchForm } from './schema';
 
@@ -114,7 +114,7 @@ export function useMatchExtrasMutation(matchId: string) {
     invalidates: [matchKeys.extrasOf(matchId)],
     publicTags: ['matches'],
     mutationFn: (change: ExtrasChange) => applyExtrasChange(getSupabaseBrowserClient(), matchId, change),
-    success: (change) => EXTRAS_MESSAGES[change.kind],
+    success: (change) => extrasMessages[change.kind],
     failure: matchMessages.saveError,
   });
 }

@@ -1,36 +1,19 @@
+import type { QueryData } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 
-interface PersonName {
-  name: string;
-  surname: string;
-}
+// One literal, so supabase-js types the rows (positions and roles as the check constraints allow).
+const PUBLIC_LINEUP_SELECT = `team_id, is_home_team,
+  lineup_players(jersey_number, position, goals, is_captain, member:public_members!member_id(name, surname)),
+  lineup_coaches(role, member:public_members!member_id(name, surname))`;
 
-export interface PublicLineup {
-  team_id: string;
-  is_home_team: boolean;
-  lineup_players: {
-    jersey_number: number | null;
-    position: 'field_player' | 'goalkeeper' | null;
-    goals: number;
-    is_captain: boolean;
-    member: PersonName | null;
-  }[];
-  lineup_coaches: { role: 'head_coach' | 'assistant_coach' | 'team_manager'; member: PersonName | null }[];
-}
+const selectPublicLineups = (client: TypedSupabaseClient) => client.from('lineups').select(PUBLIC_LINEUP_SELECT);
+export type PublicLineup = QueryData<ReturnType<typeof selectPublicLineups>>[number];
 
 /** Both teams' recorded lineups of a match, names from the public view of members. */
 export async function getMatchLineups(client: TypedSupabaseClient, matchId: string): Promise<PublicLineup[]> {
-  const { data, error } = await client
-    .from('lineups')
-    .select(
-      'team_id, is_home_team, lineup_players(jersey_number, position, goals, is_captain, member:public_members!member_id(name, surname)), ' +
-        'lineup_coaches(role, member:public_members!member_id(name, surname))',
-    )
-    .eq('match_id', matchId)
-    .eq('is_active', true);
+  const { data, error } = await selectPublicLineups(client).eq('match_id', matchId).eq('is_active', true);
   if (error) throw error;
-  // Check constraints on position and role guarantee the narrowed values.
-  return data as unknown as PublicLineup[];
+  return data;
 }
 
 export interface LinkedVideo {

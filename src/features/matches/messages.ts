@@ -1,3 +1,6 @@
+import { czechPlural } from '@/lib/format';
+import type { ExtrasChange } from './extras-changes';
+
 /** Spec §8: the matches' and standings' messages, exact where the spec gives them. */
 export const matchMessages = {
   loadError: 'Chyba při načítání zápasů',
@@ -25,7 +28,152 @@ export const standingsMessages = {
   generateError: 'Chyba při generování počáteční tabulky',
   recalculateError: 'Chyba při přepočtu tabulky',
   missingIds: 'Chybí ID kategorie nebo sezóny',
+  loadError: 'Chyba při načítání tabulky',
 } as const;
 
 /** Spec §4: the autumn and spring halves of a season (see seasonHalf). */
 export const seasonHalfLabels = { autumn: 'Podzim', spring: 'Jaro' } as const;
+
+/** The admin matches screen's words. */
+export const matchTexts = {
+  newTitle: 'Nový zápas',
+  editTitle: 'Upravit zápas',
+  add: 'Přidat zápas',
+  import: 'Import zápasů',
+  generateStandings: 'Generovat tabulku',
+  recalculateStandings: 'Přepočítat tabulku',
+  season: 'Sezóna',
+  category: 'Kategorie',
+  allCategories: 'Všechny kategorie',
+  status: 'Stav',
+  allStatuses: 'Všechny',
+  date: 'Datum',
+  time: 'Čas',
+  home: 'Domácí',
+  away: 'Hosté',
+  venue: 'Místo',
+  competition: 'Soutěž',
+  matchweek: 'Kolo',
+  match: 'Zápas',
+  score: 'Skóre',
+  tableLabel: 'Zápasy',
+  empty: 'Žádné zápasy neodpovídají filtru',
+  recordResult: 'Výsledek',
+  extras: 'Videa a údaje',
+  cancel: 'Zrušit',
+  deleteTitle: 'Smazat zápas',
+  deleteConfirm: (home: string, away: string) => `Opravdu chcete smazat zápas ${home} – ${away}? Tato akce je nevratná.`,
+  matchweekOf: (week: number, season: string) => `${week}. kolo sezóny ${season}`,
+} as const;
+
+export const MATCH_STATUS_LABELS = { upcoming: 'Nadcházející', completed: 'Odehraný' } as const;
+export const MATCH_STATUS_FILTERS = { upcoming: 'Nadcházející', completed: 'Odehrané' } as const;
+
+/** Spec §4: the competitions a match can belong to (the form's choices; the keys are the stored values). */
+export const COMPETITION_LABELS = {
+  league: 'Liga',
+  championship: 'Mistrovství',
+  qualification: 'Kvalifikace',
+  cup: 'Pohár',
+  tournament: 'Turnaj',
+  friendly: 'Přátelský',
+} as const;
+
+/** The toast after each edit the match extras dialog makes, one per kind of change. */
+export const extrasMessages = {
+  link: 'Video bylo propojeno se zápasem',
+  unlink: 'Video bylo od zápasu odpojeno',
+  'add-metadata': 'Údaj byl přidán',
+  primary: 'Údaj je nyní hlavní',
+  'delete-metadata': 'Údaj byl smazán',
+} as const satisfies Record<ExtrasChange['kind'], string>;
+
+/** The result dialog (admin list and the coach's matches). */
+export const resultTexts = {
+  record: 'Zapsat výsledek',
+  homeHalftime: 'Domácí – poločas',
+  awayHalftime: 'Hosté – poločas',
+  emptyIsZero: 'Prázdné pole se uloží jako 0.',
+  save: 'Uložit výsledek',
+} as const;
+
+/** The import dialog; the per-row messages are importMessages (import/messages.ts). */
+export const importTexts = {
+  subtitle: (season: string) => `Sezóna ${season} · sloupce: datum, čas, domácí, hosté, kategorie`,
+  loadingReference: 'Načítám týmy a zápasy…',
+  pasteLabel: 'Vložte tabulku (z Excelu nebo CSV)',
+  /** The paste field's placeholder: a header row and one match, tab separated as Excel copies them. */
+  example: 'Datum\tČas\tDomácí\tHosté\tKategorie\n5.9.2026\t15:00\tTJ Sokol Svinov\tTJ Sokol Havířov\tMuži',
+  fileLabel: 'nebo soubor CSV:',
+  previewLabel: 'Náhled importu',
+  ready: 'Připraveno k uložení:',
+  refused: 'odmítnuto:',
+  check: 'Zkontrolovat',
+  save: (count: number) => `Uložit ${count > 0 ? `(${count})` : ''}`,
+} as const;
+
+/** The match extras dialog: linked videos and metadata rows. */
+export const extrasTexts = {
+  title: 'Videa a údaje zápasu',
+  videos: 'Videa',
+  noVideos: 'Žádné propojené video.',
+  unlink: 'Odpojit',
+  categoryVideo: 'Video kategorie',
+  link: 'Propojit',
+  metadata: 'Údaje',
+  primary: 'Hlavní',
+  makePrimary: 'Nastavit jako hlavní',
+  delete: 'Smazat',
+  type: 'Druh',
+  typePlaceholder: 'rozhodčí',
+  value: 'Hodnota',
+  valuePlaceholder: 'text nebo JSON',
+  add: 'Přidat',
+  close: 'Zavřít',
+} as const;
+
+/** The public match lists: the home page's schedule card and category widget, the match card, the category links. */
+export const publicMatchTexts = {
+  title: 'Zápasy',
+  allCategories: 'Všechny',
+  allMatches: 'Všechny zápasy →',
+  results: 'Výsledky',
+  nextMatches: 'Nejbližší zápasy',
+  nextMatchesOf: (category: string) => `Nejbližší zápasy – ${category}`,
+  recentResults: 'Poslední výsledky',
+  recentResultsOf: (category: string) => `Poslední výsledky – ${category}`,
+  standings: 'Tabulka',
+  standingsOf: (category: string) => `Tabulka – ${category}`,
+  noUpcoming: 'Žádné nadcházející zápasy',
+  noResults: 'Zatím žádné odehrané zápasy',
+  noCategories: 'Žádné kategorie nejsou k dispozici',
+  /** Between the teams of a match not played yet, where the score goes once it is. */
+  versus: 'vs',
+  matchweek: (week: number) => `${week}. kolo`,
+} as const;
+
+/** /coaches/matches: the coach's categories' matches. */
+export const coachMatchTexts = {
+  loading: 'Načítám…',
+  loadingMatches: 'Načítám zápasy…',
+  noCategories: 'Nemáte přiřazené žádné kategorie',
+  upcomingTab: (count: number) => `${MATCH_STATUS_LABELS.upcoming} (${count})`,
+} as const;
+
+/** One team's lineup on the match detail page. */
+export const lineupTexts = {
+  label: (team: string) => `Sestava – ${team}`,
+  empty: 'Sestava nebyla zadána.',
+  unknownMember: 'Neznámý člen',
+  captain: 'Kapitán',
+  captainMark: '(C)',
+  goalkeeper: 'brankář',
+  goals: (count: number) => czechPlural(count, ['gól', 'góly', 'gólů']),
+} as const;
+
+/** The lineup's staff roles; a role not listed here is shown as stored. */
+export const LINEUP_COACH_ROLES: Readonly<Record<string, string>> = {
+  head_coach: 'Hlavní trenér',
+  assistant_coach: 'Asistent trenéra',
+  team_manager: 'Vedoucí týmu',
+};

@@ -1,3 +1,4 @@
+import type { QueryData } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 
 export interface TeamRef {
@@ -28,16 +29,25 @@ export interface MatchSummary {
   away: TeamRef;
 }
 
-const TEAM = 'id, name, short_name, logo_url, club_id';
 /** One select for a match with both teams and its category: no per-match follow-up queries. */
-export const MATCH_SUMMARY_SELECT =
-  `id, date, time, venue, status, competition, matchweek, home_score, away_score, home_score_halftime, away_score_halftime, ` +
-  `home_team_is_own_club, away_team_is_own_club, season_id, category:categories!inner(id, name, slug), ` +
-  `home:teams!home_team_id(${TEAM}), away:teams!away_team_id(${TEAM})`;
+// One literal (no concatenation), so supabase-js can type the rows from it.
+export const MATCH_SUMMARY_SELECT = `id, date, time, venue, status, competition, matchweek, home_score, away_score, home_score_halftime, away_score_halftime,
+  home_team_is_own_club, away_team_is_own_club, season_id, category:categories!inner(id, name, slug),
+  home:teams!home_team_id(id, name, short_name, logo_url, club_id), away:teams!away_team_id(id, name, short_name, logo_url, club_id)`;
 
-/** The database's check constraints and NOT NULL joins guarantee these shapes. */
-function asMatchSummaries(rows: unknown): MatchSummary[] {
-  return rows as MatchSummary[];
+export const selectMatchSummaries = (client: TypedSupabaseClient) => client.from('matches').select(MATCH_SUMMARY_SELECT);
+type MatchSummaryRow = QueryData<ReturnType<typeof selectMatchSummaries>>[number];
+type TeamRow = MatchSummaryRow['home'];
+
+/** teams is a view, so its columns are typed nullable, though the joins behind them are not. */
+function toTeamRef(team: TeamRow): TeamRef {
+  if (!team?.id || !team.name || !team.club_id) throw new Error('A match points at a team the teams view does not show');
+  return { id: team.id, name: team.name, short_name: team.short_name ?? team.name, logo_url: team.logo_url, club_id: team.club_id };
+}
+
+/** The check constraint on matches.status guarantees one of the two states. */
+export function toMatchSummary(row: MatchSummaryRow): MatchSummary {
+  return { ...row, status: row.status === 'completed' ? 'completed' : 'upcoming', home: toTeamRef(row.home), away: toTeamRef(row.away) };
 }
 
 export interface OwnClubMatchFilter {
@@ -51,9 +61,7 @@ export interface OwnClubMatchFilter {
 
 /** Matches of the own club in a season (optionally one category), upcoming soonest first, results newest first. */
 export async function getOwnClubMatches(client: TypedSupabaseClient, filter: OwnClubMatchFilter): Promise<MatchSummary[]> {
-  let query = client
-    .from('matches')
-    .select(MATCH_SUMMARY_SELECT)
+  let query = selectMatchSummaries(client)
     .eq('season_id', filter.seasonId)
     .or('home_team_is_own_club.eq.true,away_team_is_own_club.eq.true');
   if (filter.categoryId) query = query.eq('category_id', filter.categoryId);
@@ -64,19 +72,19 @@ export async function getOwnClubMatches(client: TypedSupabaseClient, filter: Own
   if (filter.limit) query = query.limit(filter.limit);
   const { data, error } = await query;
   if (error) throw error;
-  return asMatchSummaries(data);
+  return data.map(toMatchSummary);
 }
 
 /** One match by id, or null (spec §8: 'Zápas nebyl nalezen'). */
 export async function getMatch(client: TypedSupabaseClient, id: string): Promise<MatchSummary | null> {
-  const { data, error } = await client.from('matches').select(MATCH_SUMMARY_SELECT).eq('id', id).maybeSingle();
+  const { data, error } = await selectMatchSummaries(client).eq('id', id).maybeSingle();
   if (error) throw error;
-  return data ? (asMatchSummaries([data])[0] ?? null) : null;
+  return data ? toMatchSummary(data) : null;
 }
 
 /** Spec §7: the last 10 completed matches of the category between the own club and the opponent. */
 export async function getHeadToHead(client: TypedSupabaseClient, matchId: string): Promise<MatchSummary[]> {
   const { data, error } = await client.rpc('get_head_to_head', { p_match_id: matchId, p_limit: 10 }).select(MATCH_SUMMARY_SELECT);
   if (error) throw error;
-  return asMatchSummaries(data);
+  return data.map(toMatchSummary);
 }

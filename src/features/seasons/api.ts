@@ -15,7 +15,11 @@ export async function getActiveSeason(client: TypedSupabaseClient): Promise<Seas
 export const SEASONS_LIST_LIMIT = 50;
 
 export async function listSeasons(client: TypedSupabaseClient): Promise<Season[]> {
-  const { data, error } = await client.from('seasons').select('*').order('start_date', { ascending: false }).limit(SEASONS_LIST_LIMIT);
+  const { data, error } = await client
+    .from('seasons')
+    .select('*')
+    .order('start_date', { ascending: false })
+    .limit(SEASONS_LIST_LIMIT);
   if (error) throw error;
   return data;
 }
@@ -25,7 +29,11 @@ export async function createSeason(client: TypedSupabaseClient, season: TSeasonF
   if (error) throw error;
 }
 
-export async function updateSeason(client: TypedSupabaseClient, id: string, changes: Partial<TSeasonForm> & { is_active?: boolean; is_closed?: boolean }): Promise<void> {
+export async function updateSeason(
+  client: TypedSupabaseClient,
+  id: string,
+  changes: Partial<TSeasonForm> & { is_active?: boolean; is_closed?: boolean },
+): Promise<void> {
   const { error } = await client.from('seasons').update(changes).eq('id', id);
   if (error) throw error;
 }

@@ -3,14 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
-import { createSeason, deleteSeason, listSeasons, updateSeason } from './api';
+import { createSeason, deleteSeason, updateSeason } from './api';
+import { seasonKeys } from './keys';
 import { seasonMessages } from './messages';
+import { seasonListOptions } from './queries';
 import type { TSeasonForm } from './schema';
 
-export const seasonKeys = { all: ['seasons'] as const };
-
 export function useSeasons() {
-  return useQuery({ queryKey: seasonKeys.all, queryFn: () => listSeasons(getSupabaseBrowserClient()) });
+  return useQuery(seasonListOptions(getSupabaseBrowserClient()));
 }
 
 // Seasons frame the public schedule and tables: a change drops those pages' cache.
@@ -47,7 +47,8 @@ export function useDeleteSeason() {
 export function useSeasonState() {
   return useAdminMutation({
     ...common,
-    mutationFn: ({ id, change }: { id: string; change: { is_active: true } | { is_closed: boolean } }) => updateSeason(getSupabaseBrowserClient(), id, change),
+    mutationFn: ({ id, change }: { id: string; change: { is_active: true } | { is_closed: boolean } }) =>
+      updateSeason(getSupabaseBrowserClient(), id, change),
     success: seasonMessages.updated,
     failure: seasonMessages.updateError,
   });

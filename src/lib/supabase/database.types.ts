@@ -52,6 +52,13 @@ export type Database = {
             referencedRelation: "matches"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "betting_bet_legs_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
+            referencedColumns: ["id"]
+          },
         ]
       }
       betting_bets: {
@@ -132,6 +139,13 @@ export type Database = {
             columns: ["match_id"]
             isOneToOne: false
             referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "betting_odds_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
             referencedColumns: ["id"]
           },
         ]
@@ -269,6 +283,13 @@ export type Database = {
             referencedRelation: "matches"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "blog_posts_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
+            referencedColumns: ["id"]
+          },
         ]
       }
       business_partners: {
@@ -402,6 +423,13 @@ export type Database = {
             columns: ["member_id"]
             isOneToOne: false
             referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "category_lineup_members_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
             referencedColumns: ["id"]
           },
         ]
@@ -830,6 +858,13 @@ export type Database = {
             referencedRelation: "members"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "lineup_coaches_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
         ]
       }
       lineup_players: {
@@ -893,6 +928,13 @@ export type Database = {
             referencedRelation: "members"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "lineup_players_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
         ]
       }
       lineups: {
@@ -935,10 +977,24 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "lineups_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "lineups_team_id_fkey"
             columns: ["team_id"]
             isOneToOne: false
             referencedRelation: "club_category_teams"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lineups_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
             referencedColumns: ["id"]
           },
         ]
@@ -1057,6 +1113,13 @@ export type Database = {
             referencedRelation: "matches"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "match_metadata_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
+            referencedColumns: ["id"]
+          },
         ]
       }
       match_videos: {
@@ -1081,6 +1144,13 @@ export type Database = {
             columns: ["match_id"]
             isOneToOne: false
             referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "match_videos_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
             referencedColumns: ["id"]
           },
           {
@@ -1171,6 +1241,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "matches_away_team_id_fkey"
+            columns: ["away_team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "matches_category_id_fkey"
             columns: ["category_id"]
             isOneToOne: false
@@ -1182,6 +1259,13 @@ export type Database = {
             columns: ["home_team_id"]
             isOneToOne: false
             referencedRelation: "club_category_teams"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "matches_home_team_id_fkey"
+            columns: ["home_team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
             referencedColumns: ["id"]
           },
           {
@@ -1276,6 +1360,13 @@ export type Database = {
             columns: ["member_id"]
             isOneToOne: false
             referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "meeting_attendees_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
             referencedColumns: ["id"]
           },
         ]
@@ -1376,6 +1467,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "member_attendance_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "member_attendance_training_session_id_fkey"
             columns: ["training_session_id"]
             isOneToOne: false
@@ -1436,6 +1534,13 @@ export type Database = {
             referencedRelation: "members"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "member_club_relationships_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
         ]
       }
       member_functions: {
@@ -1490,6 +1595,13 @@ export type Database = {
             columns: ["member_id"]
             isOneToOne: true
             referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_metadata_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: true
+            referencedRelation: "public_members"
             referencedColumns: ["id"]
           },
         ]
@@ -1731,6 +1843,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "player_loans_player_id_fkey"
+            columns: ["player_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "player_loans_to_club_id_fkey"
             columns: ["to_club_id"]
             isOneToOne: false
@@ -1878,6 +1997,13 @@ export type Database = {
             columns: ["team_id"]
             isOneToOne: false
             referencedRelation: "club_category_teams"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "standings_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
             referencedColumns: ["id"]
           },
         ]
@@ -2143,7 +2269,36 @@ export type Database = {
           category_name: string | null
           season_name: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "matches_away_team_id_fkey"
+            columns: ["away_team_id"]
+            isOneToOne: false
+            referencedRelation: "club_category_teams"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "matches_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "matches_home_team_id_fkey"
+            columns: ["home_team_id"]
+            isOneToOne: false
+            referencedRelation: "club_category_teams"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "matches_season_id_fkey"
+            columns: ["season_id"]
+            isOneToOne: false
+            referencedRelation: "seasons"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       public_members: {
         Row: {
@@ -2167,7 +2322,15 @@ export type Database = {
           category_id?: string | null
           functions?: string[] | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "members_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       teams: {
         Row: {
@@ -2184,10 +2347,51 @@ export type Database = {
           logo_url: string | null
           is_own_club: boolean | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "club_categories_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "club_categories_club_id_fkey"
+            columns: ["club_id"]
+            isOneToOne: false
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "club_categories_season_id_fkey"
+            columns: ["season_id"]
+            isOneToOne: false
+            referencedRelation: "seasons"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "club_category_teams_club_category_id_fkey"
+            columns: ["club_category_id"]
+            isOneToOne: false
+            referencedRelation: "club_categories"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Functions: {
+      betting_outcome_probabilities: {
+        Args: {
+          p_home_team_id: string
+          p_away_team_id: string
+          p_on: string
+        }
+        Returns: {
+          home: number
+          draw: number
+          away: number
+        }[]
+      }
       betting_selection_wins: {
         Args: {
           p_bet_type: string
@@ -2196,6 +2400,13 @@ export type Database = {
           p_away: number
         }
         Returns: boolean
+      }
+      betting_team_strength: {
+        Args: {
+          p_team_id: string
+          p_before: string
+        }
+        Returns: number
       }
       can_manage_category: {
         Args: {
@@ -2259,6 +2470,12 @@ export type Database = {
           created_at: string
           updated_at: string
         }
+        SetofOptions: {
+          from: "*"
+          to: "betting_wallets"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       fold_search_text: {
         Args: {
@@ -2283,6 +2500,7 @@ export type Database = {
         Args: {
           p_period: string
           p_limit?: number
+          p_settled_before?: string
         }
         Returns: {
           rank: number
@@ -2307,6 +2525,7 @@ export type Database = {
         }
         Returns: {
           current_rank: number
+          rank_change: number
           total_users: number
           percentile: number
           entry: Json
@@ -2350,6 +2569,12 @@ export type Database = {
           created_at: string
           updated_at: string
         }[]
+        SetofOptions: {
+          from: "*"
+          to: "matches"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       get_next_meeting_number: {
         Args: {
@@ -2418,6 +2643,7 @@ export type Database = {
           p_structure: string
           p_stake: number
           p_legs: Json
+          p_bet_id?: string
         }
         Returns: {
           bet_id: string

@@ -33,7 +33,7 @@ function ok(body: unknown, status = 200): StackResponse {
  * rotation, PKCE recovery through the mail catcher, the user endpoints and the admin API.
  * Users live in auth.users, written through SQL so the app's triggers fire.
  */
-export async function createAuthService(services: StackServices): Promise<Service> {
+export function createAuthService(services: StackServices): Service {
   const { db, config, mail } = services;
   const context: AuthContext = {
     services,

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { JWT_EXPIRY_SECONDS, REFRESH_TOKEN_REUSE_SECONDS } from '../config';
 import type { Executor, SqlSession } from '../engine/executor';
 import { signJwt } from '../jwt';
-import { authErrors } from './errors';
+import { authErrors, type AuthError } from './errors';
 import { findUserById, type AuthUser, type UserRecord } from './users';
 
 export interface Session {
@@ -79,8 +79,11 @@ interface TokenRow {
  * presented again within the reuse window gets the session's current token (parallel SSR
  * refreshes); later reuse revokes the whole session.
  */
+/** A refresh's result; either error is returned (not thrown) so the transaction commits. */
+type RefreshOutcome = { session: Session } | { error: AuthError } | { commitError: AuthError };
+
 export async function refreshSession(db: Executor, signer: SessionSigner, presented: string): Promise<Session> {
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     const row = (
       await tx.query<TokenRow>(
         `select id::text, user_id, session_id, revoked, extract(epoch from now() - updated_at)::text as age_seconds
@@ -114,7 +117,7 @@ export async function refreshSession(db: Executor, signer: SessionSigner, presen
     }
     return { session: await sessionJson(signer, record, row.session_id, token, 'token_refresh') };
   });
-  if ('session' in outcome && outcome.session) return outcome.session;
+  if ('session' in outcome) return outcome.session;
   // A reuse outside the window revokes the session, and that revocation must stay committed.
   throw 'commitError' in outcome ? outcome.commitError : outcome.error;
 }

@@ -1,5 +1,5 @@
 import type { SqlSession } from '../engine/executor';
-import { buildLevel, SqlBuilder, table } from './build-select';
+import { buildLevel, type SqlBuilder, table } from './build-select';
 import type { Page, ReadResult } from './respond';
 
 /**

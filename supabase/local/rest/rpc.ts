@@ -29,22 +29,36 @@ export function resolveFunction(cache: SchemaCache, name: string, keys: string[]
   throw restErrors.noFunction(name, keys);
 }
 
+/** An argument value as Postgres input text: scalars as they are, objects as JSON. */
+function inputText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
+}
+
 function argumentSql(builder: SqlBuilder, arg: FunctionArgument, value: unknown, fromQueryString: boolean): string {
   if (value === null || value === undefined) return `null::${arg.type}`;
-  if (isJsonType(arg.type)) return builder.param(fromQueryString ? String(value) : JSON.stringify(value), arg.type);
+  // Query-string values are text already; a body's json argument is re-serialised.
+  if (isJsonType(arg.type)) return builder.param(fromQueryString ? inputText(value) : JSON.stringify(value), arg.type);
   if (arg.isArray && Array.isArray(value)) {
     // A JSON array becomes a Postgres array of the argument's type.
     return `coalesce((select array_agg(x) from json_array_elements_text(${builder.param(JSON.stringify(value), 'json')}) x)::${arg.type}, '{}')`;
   }
-  return builder.param(typeof value === 'object' ? JSON.stringify(value) : String(value), arg.type);
+  return builder.param(inputText(value), arg.type);
 }
 
-export function buildCall(builder: SqlBuilder, cache: SchemaCache, name: string, args: Map<string, unknown> | unknown, fromQueryString: boolean): FunctionCall {
-  const given = args instanceof Map ? args : null;
-  const keys = given ? [...given.keys()] : Object.keys((args ?? {}) as Record<string, unknown>);
-  const { fn, wholeBody } = resolveFunction(cache, name, keys);
-  if (wholeBody) return { fn, sql: `"public".${ident(fn.name)}(${builder.param(JSON.stringify(args ?? {}), fn.args[0]?.type)})` };
-  const values = given ?? new Map(Object.entries((args ?? {}) as Record<string, unknown>));
+/** A call's arguments: the plain query parameters of a GET/HEAD, or the parsed JSON body of a POST. */
+export type CallArguments = { query: Map<string, string> } | { body: unknown };
+
+export function buildCall(builder: SqlBuilder, cache: SchemaCache, name: string, args: CallArguments): FunctionCall {
+  const fromQueryString = 'query' in args;
+  const values: Map<string, unknown> = 'query' in args ? args.query : new Map(Object.entries((args.body ?? {}) as Record<string, unknown>));
+  const { fn, wholeBody } = resolveFunction(cache, name, [...values.keys()]);
+  if (wholeBody) {
+    // The single json argument takes the whole body; a query string has no body, so it gets `{}`.
+    const whole = 'query' in args ? {} : (args.body ?? {});
+    return { fn, sql: `"public".${ident(fn.name)}(${builder.param(JSON.stringify(whole), fn.args[0]?.type)})` };
+  }
   const parts = fn.args
     .filter((arg) => values.has(arg.name))
     .map((arg) => `${ident(arg.name)} := ${argumentSql(builder, arg, values.get(arg.name), fromQueryString)}`);

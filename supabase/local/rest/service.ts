@@ -8,7 +8,7 @@ import { parsePreferences, type Preferences } from './prefer';
 import { parseQuery, type QueryPlanInput } from './parse-request';
 import { tableSource, runRead } from './read';
 import { JSON_TYPE, pageFrom, renderRead, SINGULAR_TYPE, wantsSingular } from './respond';
-import { buildCall } from './rpc';
+import { buildCall, type CallArguments } from './rpc';
 import { loadSchemaCache, type SchemaCache } from './schema-cache';
 import { runDelete, runInsert, runUpdate, type WriteResult } from './write';
 
@@ -44,8 +44,7 @@ export async function createRestService(services: StackServices): Promise<Servic
       (request.headers['cookie'] ?? '')
         .split(';')
         .map((part) => part.trim().split('='))
-        .filter((pair) => pair[0])
-        .map(([name, ...value]) => [name, value.join('=')]),
+        .flatMap(([name, ...value]): [string, string][] => (name ? [[name, value.join('=')]] : [])),
     );
     return { role: effective.role, claims: effective.claims, method: request.method, path: request.path, headers: request.headers, cookies };
   }
@@ -120,8 +119,8 @@ export async function createRestService(services: StackServices): Promise<Servic
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead && request.method !== 'POST') throw restErrors.rpcMethod();
     const builder = new SqlBuilder(schema, input);
-    const args = isRead ? input.plainParams : request.body.length ? parseBody(request.body) : {};
-    const call = buildCall(builder, schema, name, args, isRead);
+    const args: CallArguments = isRead ? { query: input.plainParams } : { body: request.body.length ? parseBody(request.body) : {} };
+    const call = buildCall(builder, schema, name, args);
     const readOnly = isRead || call.fn.volatility !== 'v';
     const singular = wantsSingular(request.headers);
     if (call.fn.returnShape === 'void' || (call.fn.returnShape === 'scalar' && !call.fn.returnsSet)) {

@@ -28,27 +28,29 @@ export function createBlobStore(storageDir: string | null): BlobStore {
 function createMemoryBlobStore(): BlobStore {
   const blobs = new Map<string, Buffer>();
   return {
-    async write(version, bytes) {
+    write(version, bytes) {
       blobs.set(version, Buffer.from(bytes));
+      return Promise.resolve();
     },
-    async read(version) {
-      return blobs.get(version) ?? null;
+    read(version) {
+      return Promise.resolve(blobs.get(version) ?? null);
     },
-    async copy(fromVersion, toVersion) {
+    copy(fromVersion, toVersion) {
       const bytes = blobs.get(fromVersion);
-      if (!bytes) return false;
+      if (!bytes) return Promise.resolve(false);
       blobs.set(toVersion, bytes);
-      return true;
+      return Promise.resolve(true);
     },
-    async remove(versions) {
+    remove(versions) {
       for (const version of versions) blobs.delete(version);
+      return Promise.resolve();
     },
   };
 }
 
 function createDiskBlobStore(storageDir: string): BlobStore {
   const pathOf = (version: string): string => {
-    if (!isStoredVersion(version)) throw new Error(`Not a stored object version: ${version}`);
+    if (!VERSION_PATTERN.test(version)) throw new Error(`Not a stored object version: ${version}`);
     return join(storageDir, 'objects', version.slice(0, 2), version);
   };
   return {

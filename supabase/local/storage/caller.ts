@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { StackRequest } from '../http/types';
-import { bearerToken, secretKey, type JwtClaims } from '../jwt';
+import { bearerToken, secretKey } from '../jwt';
 import { claimsForRole, type RequestContext } from '../request-context';
 import { storageErrors } from './errors';
 
@@ -24,7 +24,7 @@ export async function resolveCaller(request: StackRequest, jwtSecret: string): P
   } catch (error) {
     throw storageErrors.accessDenied(error instanceof Error ? error.message : 'Invalid JWT');
   }
-  const { role, claims } = claimsForRole(payload as JwtClaims);
+  const { role, claims } = claimsForRole(payload);
   return {
     context: { role, claims, method: request.method, path: request.path, headers: request.headers },
     owner: typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null,

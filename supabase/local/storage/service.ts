@@ -8,7 +8,7 @@ import { routeStorageRequest } from './router';
  * `storage.buckets` / `storage.objects` (every check runs as the caller under RLS), bytes on
  * disk under `storageDir`, or in memory when it is null.
  */
-export async function createStorageService(services: StackServices): Promise<Service> {
+export function createStorageService(services: StackServices): Service {
   const context: StorageContext = {
     db: services.db,
     blobs: createBlobStore(services.config.storageDir),

@@ -19,7 +19,12 @@ export async function queryJsonRows<Row>(session: SqlSession, sql: string, param
   return result.rows.map((row) => parseJsonRow<Row>(row.row));
 }
 
-const ROLLBACK = Symbol('storage trial rollback');
+/** Thrown inside the trial transaction only to roll it back; never escapes runTrialAsCaller. */
+class TrialRollback extends Error {
+  constructor() {
+    super('storage trial rollback');
+  }
+}
 
 /**
  * Runs `work` as the caller (role + claims, like PostgREST) and always rolls back: Storage's
@@ -34,10 +39,10 @@ export async function runTrialAsCaller<T>(
   try {
     await runAsRequest(db, context, async (session) => {
       outcome = { value: await work(session) };
-      throw ROLLBACK;
+      throw new TrialRollback();
     });
   } catch (error) {
-    if (error !== ROLLBACK) throw error;
+    if (!(error instanceof TrialRollback)) throw error;
   }
   if (outcome === null) throw new Error('trial transaction ended without a result');
   return (outcome as { value: T }).value;

@@ -1,4 +1,5 @@
 import type { SqlSession } from '../engine/executor';
+import { viewRelationships, type Relationship } from './view-relationships';
 
 /**
  * Generates the `Database` type for supabase-js from the live schema, in the shape
@@ -19,14 +20,7 @@ interface ColumnRow {
   is_updatable: boolean;
 }
 
-interface RelationshipRow {
-  relation: string;
-  constraint_name: string;
-  columns: string;
-  referenced_relation: string;
-  referenced_columns: string;
-  is_one_to_one: boolean;
-}
+type RelationshipRow = Relationship;
 
 interface FunctionRow {
   name: string;
@@ -169,6 +163,7 @@ function renderFunction(fn: FunctionRow, rowTypes: Map<string, ColumnRow[]>): st
       return `${key(arg.name)}${index >= firstDefault ? '?' : ''}: ${tsType(element ?? arg.type, element)}`;
     });
   let returns: string;
+  let setof: string | null = null;
   if (outputs.length > 0) {
     const fields = outputs.map((out) => {
       const element = out.type.endsWith('[]') ? out.type.slice(0, -2) : null;
@@ -179,12 +174,15 @@ function renderFunction(fn: FunctionRow, rowTypes: Map<string, ColumnRow[]>): st
     const columns = rowTypes.get(fn.return_relation) ?? [];
     const fields = columns.map((c) => `${key(c.column_name)}: ${tsType(c.type_name, c.element_type)}${c.not_null ? '' : ' | null'}`);
     returns = `{\n${indent(fields, 1)}\n}${fn.returns_set ? '[]' : ''}`;
+    // As supabase gen types does: a function returning a table's rows can embed that table's relations.
+    setof = `SetofOptions: {\n  from: "*"\n  to: ${JSON.stringify(fn.return_relation)}\n  isOneToOne: ${!fn.returns_set}\n  isSetofReturn: ${fn.returns_set}\n}`;
   } else {
     returns = `${tsType(fn.return_type_kind === 'b' && fn.return_element_type ? fn.return_element_type : fn.return_type, fn.return_element_type)}${fn.returns_set ? '[]' : ''}`;
   }
   return [
     argFields.length ? `Args: {\n${indent(argFields, 1)}\n}` : 'Args: never',
     `Returns: ${returns}`,
+    ...(setof ? [setof] : []),
   ].flatMap((part) => part.split('\n'));
 }
 
@@ -201,7 +199,13 @@ export async function generateDatabaseTypes(db: SqlSession): Promise<string> {
     db.query<FunctionRow>(FUNCTIONS_SQL),
   ]);
   const byRelation = groupBy(columns.rows, (c) => c.relation);
-  const relsByRelation = groupBy(relationships.rows, (r) => r.relation);
+  const throughViews = await viewRelationships(db, relationships.rows);
+  const relsByRelation = groupBy(
+    [...relationships.rows, ...throughViews].sort((a, b) =>
+      `${a.relation} ${a.constraint_name} ${a.referenced_relation}`.localeCompare(`${b.relation} ${b.constraint_name} ${b.referenced_relation}`),
+    ),
+    (r) => r.relation,
+  );
   const section = (kinds: string[], isTable: boolean) =>
     [...byRelation.entries()]
       .filter(([, cols]) => kinds.includes(cols[0]?.kind ?? ''))

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { listDownloads, formatFileSize } from '@/features/downloads/api';
-import { cachedPublicRead } from '@/lib/public-cache';
+import { readDownloads } from '@/features/downloads/cached';
+import { formatFileSize } from '@/features/downloads/file-size';
 
 export const metadata: Metadata = { title: 'Dokumenty', description: 'Přihlášky, řády a další dokumenty oddílu ke stažení.' };
-
-const readDownloads = cachedPublicRead('downloads', ['pages'], listDownloads);
 
 /** /downloads: the club's documents from storage, with size and type. */
 export default async function DownloadsPage() {

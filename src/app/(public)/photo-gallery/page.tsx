@@ -1,17 +1,14 @@
 import type { Metadata } from 'next';
-import { getPublishedAlbums } from '@/features/gallery/api';
+import { readPublishedAlbums } from '@/features/gallery/cached';
 import { AlbumPhotos } from '@/features/gallery/components/album-photos';
 import { galleryMessages } from '@/features/gallery/messages';
 import { formatLongDate } from '@/lib/format';
-import { cachedPublicRead } from '@/lib/public-cache';
 
 export const metadata: Metadata = { title: 'Fotogalerie', description: 'Fotografie ze zápasů, turnajů a akcí oddílu.' };
 
-const readAlbums = cachedPublicRead('gallery-albums', ['gallery'], getPublishedAlbums);
-
 /** /photo-gallery: published albums, thumbnails loaded lazily, each opening a lightbox. */
 export default async function PhotoGalleryPage() {
-  const albums = await readAlbums();
+  const albums = await readPublishedAlbums();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <h1 className="text-3xl font-bold">Fotogalerie</h1>

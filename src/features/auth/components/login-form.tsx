@@ -4,10 +4,9 @@ import { Button, Input, Link, Tab, Tabs } from '@heroui/react';
 import { useIsClient } from '@/lib/use-browser-storage';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { showError } from '@/lib/toast';
-import { getUserAccess } from '../api';
-import { logLoginEvent } from '../log-login';
+import { SignInRefusedError } from '../api';
+import { useSignIn } from '../hooks';
 import { loginMessages } from '../messages';
 import { ZLoginInput, type TLoginTab } from '../schema';
 
@@ -22,12 +21,12 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const signIn = useSignIn();
   // Before hydration a click would submit the form natively; method="post" keeps the password
   // out of the URL even then, and the button waits for the script that signs in.
   const isHydrated = useIsClient();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = ZLoginInput.safeParse({ email, password });
     if (!parsed.success) {
@@ -40,33 +39,28 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
       return;
     }
     setErrors({});
-    setIsSubmitting(true);
-    try {
-      const supabase = getSupabaseBrowserClient();
-      const { data, error } = await supabase.auth.signInWithPassword(parsed.data);
-      if (error) {
+    signIn.mutate(parsed.data, {
+      onSuccess: (access) => {
+        const allowed = tab === 'admin' ? access.hasAdminAccess : access.hasCoachAccess || access.hasAdminAccess;
+        if (!allowed) {
+          setErrors({ form: tab === 'admin' ? loginMessages.noAdminAccess : loginMessages.noCoachAccess });
+          return;
+        }
+        router.replace(DESTINATION[tab]);
+        router.refresh();
+      },
+      onError: (error) => {
+        if (!(error instanceof SignInRefusedError)) {
+          showError(error);
+          return;
+        }
         if (error.code === 'user_banned') {
           router.replace('/blocked');
           return;
         }
-        void logLoginEvent({ email: parsed.data.email, status: 'failed', action: 'login', reason: error.code ?? error.message });
         setErrors({ form: error.code === 'invalid_credentials' ? loginMessages.invalidCredentials : error.message });
-        return;
-      }
-      void logLoginEvent({ email: parsed.data.email, status: 'success', action: 'login' });
-      const access = await getUserAccess(supabase, data.user.id);
-      const allowed = tab === 'admin' ? access.hasAdminAccess : access.hasCoachAccess || access.hasAdminAccess;
-      if (!allowed) {
-        setErrors({ form: tab === 'admin' ? loginMessages.noAdminAccess : loginMessages.noCoachAccess });
-        return;
-      }
-      router.replace(DESTINATION[tab]);
-      router.refresh();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setIsSubmitting(false);
-    }
+      },
+    });
   }
 
   return (
@@ -109,7 +103,7 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
             {errors.form}
           </p>
         ) : null}
-        <Button type="submit" color="primary" isLoading={isSubmitting} isDisabled={!isHydrated}>
+        <Button type="submit" color="primary" isLoading={signIn.isPending} isDisabled={!isHydrated}>
           {loginMessages.submit}
         </Button>
         <Link href="/reset-password" size="sm" className="self-center">

@@ -3,7 +3,7 @@
 import { Button, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, Progress } from '@heroui/react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { useEndSession } from '../hooks';
 import { logLoginEvent } from '../log-login';
 import { LOGOUT_TIMINGS, runLogout, type LogoutState } from '../logout-flow';
 import { logoutMessages } from '../messages';
@@ -16,6 +16,7 @@ export function LogoutDialog({ email, isOpen, onClose }: { email: string; isOpen
   const [state, setState] = useState<LogoutState>({ status: 'running', progress: 0 });
   const [showHint, setShowHint] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const endSession = useEndSession();
 
   useEffect(() => {
     // Each opening remounts this dialog (the menu changes its key), so state starts fresh.
@@ -23,10 +24,7 @@ export function LogoutDialog({ email, isOpen, onClose }: { email: string; isOpen
     void runLogout(
       {
         logLogout: () => logLoginEvent({ email, status: 'success', action: 'logout' }),
-        signOut: async () => {
-          const { error } = await getSupabaseBrowserClient().auth.signOut();
-          if (error) throw error;
-        },
+        signOut: endSession,
         redirectToLogin: () => {
           router.replace('/login');
           router.refresh();
@@ -35,7 +33,7 @@ export function LogoutDialog({ email, isOpen, onClose }: { email: string; isOpen
       },
       setState,
     );
-  }, [isOpen, attempt, email, router]);
+  }, [isOpen, attempt, email, router, endSession]);
 
   useEffect(() => {
     if (state.status !== 'failed') return;

@@ -2,8 +2,8 @@
 
 import { Button, Input } from '@heroui/react';
 import { useState, type FormEvent } from 'react';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { showError } from '@/lib/toast';
+import { useSendPasswordReset } from '../hooks';
 import { passwordMessages } from '../messages';
 import { ZResetPasswordInput } from '../schema';
 
@@ -12,9 +12,9 @@ export function ResetPasswordForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [isSent, setIsSent] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const sendLink = useSendPasswordReset();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = ZResetPasswordInput.safeParse({ email });
     if (!parsed.success) {
@@ -22,25 +22,14 @@ export function ResetPasswordForm() {
       return;
     }
     setError(undefined);
-    setIsSubmitting(true);
-    try {
-      const { error: resetError } = await getSupabaseBrowserClient().auth.resetPasswordForEmail(parsed.data.email, {
-        redirectTo: `${window.location.origin}/set-password`,
-      });
-      if (resetError) throw resetError;
-      setIsSent(true);
-    } catch (caught) {
-      showError(caught);
-    } finally {
-      setIsSubmitting(false);
-    }
+    sendLink.mutate(parsed.data.email, { onSuccess: () => setIsSent(true), onError: (caught) => showError(caught) });
   }
 
   if (isSent) return <p role="status">{passwordMessages.resetSent}</p>;
   return (
     <form className="flex flex-col gap-4" method="post" onSubmit={onSubmit} noValidate>
       <Input label="E-mail" type="email" autoComplete="email" value={email} onValueChange={setEmail} isInvalid={Boolean(error)} errorMessage={error} isRequired />
-      <Button type="submit" color="primary" isLoading={isSubmitting}>
+      <Button type="submit" color="primary" isLoading={sendLink.isPending}>
         {passwordMessages.resetSubmit}
       </Button>
     </form>

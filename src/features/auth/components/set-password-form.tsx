@@ -2,35 +2,25 @@
 
 import { Button, Input, Link } from '@heroui/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { useState, type FormEvent } from 'react';
 import { showError, showSuccess } from '@/lib/toast';
+import { useRecoveryLinkState, useSetNewPassword } from '../hooks';
 import { passwordMessages } from '../messages';
 import { ZSetPasswordInput } from '../schema';
 
-type LinkState = 'checking' | 'ready' | 'invalid';
-
 /**
- * The reset link lands here with a PKCE `code`. The browser client exchanges it by itself while
- * it initialises (detectSessionInUrl, with the verifier cookie this browser holds); exchanging
- * it here as well would spend the single-use code twice and fail. getSession() waits for that
- * initialisation, so a session means the link worked. Then updateUser saves the new password.
+ * The reset link lands here with a PKCE `code` (the browser client exchanges it itself, see
+ * hasRecoverySession); a session means the link worked. Then the new password is saved.
  */
 export function SetPasswordForm() {
   const router = useRouter();
-  const [linkState, setLinkState] = useState<LinkState>('checking');
+  const linkState = useRecoveryLinkState();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const savePassword = useSetNewPassword();
 
-  useEffect(() => {
-    void getSupabaseBrowserClient()
-      .auth.getSession()
-      .then(({ data, error }) => setLinkState(!error && data.session ? 'ready' : 'invalid'));
-  }, []);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = ZSetPasswordInput.safeParse({ password, confirmation });
     if (!parsed.success) {
@@ -43,17 +33,13 @@ export function SetPasswordForm() {
       return;
     }
     setErrors({});
-    setIsSubmitting(true);
-    try {
-      const { error } = await getSupabaseBrowserClient().auth.updateUser({ password: parsed.data.password });
-      if (error) throw error;
-      showSuccess(passwordMessages.passwordSaved);
-      router.replace('/login');
-    } catch (caught) {
-      showError(caught);
-    } finally {
-      setIsSubmitting(false);
-    }
+    savePassword.mutate(parsed.data.password, {
+      onSuccess: () => {
+        showSuccess(passwordMessages.passwordSaved);
+        router.replace('/login');
+      },
+      onError: (caught) => showError(caught),
+    });
   }
 
   if (linkState === 'checking') return <p role="status">Ověřuji odkaz…</p>;
@@ -71,7 +57,7 @@ export function SetPasswordForm() {
     <form className="flex flex-col gap-4" method="post" onSubmit={onSubmit} noValidate>
       <Input label={passwordMessages.newPassword} type="password" autoComplete="new-password" value={password} onValueChange={setPassword} isInvalid={Boolean(errors.password)} errorMessage={errors.password} isRequired />
       <Input label={passwordMessages.confirmPassword} type="password" autoComplete="new-password" value={confirmation} onValueChange={setConfirmation} isInvalid={Boolean(errors.confirmation)} errorMessage={errors.confirmation} isRequired />
-      <Button type="submit" color="primary" isLoading={isSubmitting}>
+      <Button type="submit" color="primary" isLoading={savePassword.isPending}>
         {passwordMessages.setSubmit}
       </Button>
     </form>

@@ -1,6 +1,8 @@
 import type { PostgrestError } from '@supabase/supabase-js';
+import { uploadPublicImage } from '@/lib/storage-image';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
+import { POST_IMAGE_BUCKET, postImagePath, postImageProblem } from './image';
 import { postAdminMessages } from './messages';
 import type { TPostInput } from './schema';
 
@@ -24,7 +26,10 @@ function throwSaveError(error: PostgrestError): never {
 
 /** Every post, drafts and archived too (RLS shows them to admins only), newest first. */
 export async function listAdminPosts(client: TypedSupabaseClient): Promise<AdminPostRow[]> {
-  const { data, error } = await client.from('blog_posts').select('*, category:categories(name)').order('created_at', { ascending: false });
+  const { data, error } = await client
+    .from('blog_posts')
+    .select('*, category:categories(name)')
+    .order('created_at', { ascending: false });
   if (error) throw error;
   return data;
 }
@@ -45,4 +50,11 @@ export async function updatePost(client: TypedSupabaseClient, id: string, post: 
 export async function deletePost(client: TypedSupabaseClient, id: string): Promise<void> {
   const { error } = await client.from('blog_posts').delete().eq('id', id);
   if (error) throw error;
+}
+
+/** Spec §7: uploads under a generated unique name and returns the public URL. */
+export async function uploadPostImage(client: TypedSupabaseClient, file: File): Promise<string> {
+  const problem = postImageProblem(file);
+  if (problem) throw new Error(problem);
+  return uploadPublicImage(client, POST_IMAGE_BUCKET, postImagePath(file), file, { cacheControl: '3600' });
 }

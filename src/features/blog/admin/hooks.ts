@@ -4,17 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { sanitizePostHtml } from '@/lib/sanitize-html';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
-import { createPost, deletePost, listAdminPosts, updatePost } from './api';
+import { postKeys } from '../keys';
+import { createPost, deletePost, updatePost, uploadPostImage } from './api';
 import { postAdminMessages } from './messages';
+import { adminPostListOptions } from './queries';
 import type { TPostInput } from './schema';
 
-export const postKeys = {
-  all: ['blog-posts'] as const,
-  adminList: ['blog-posts', 'admin-list'] as const,
-};
-
 export function useAdminPosts() {
-  return useQuery({ queryKey: postKeys.adminList, queryFn: () => listAdminPosts(getSupabaseBrowserClient()) });
+  return useQuery(adminPostListOptions(getSupabaseBrowserClient()));
 }
 
 /** The editor's HTML goes through the same allow-list as the public page before it is stored (spec §5). */
@@ -44,4 +41,9 @@ export function useDeletePost() {
     invalidates: [postKeys.all],
     publicTags: ['posts'],
   });
+}
+
+/** The image uploader's upload step: the shared uploader knows no storage, the blog does. */
+export function usePostImageUpload(): (file: File) => Promise<string> {
+  return (file) => uploadPostImage(getSupabaseBrowserClient(), file);
 }

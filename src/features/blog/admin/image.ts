@@ -1,5 +1,4 @@
-import { imageFileProblem, uniqueImagePath, uploadPublicImage } from '@/lib/storage-image';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import { imageFileProblem, uniqueImagePath } from '@/lib/storage-image';
 import { postAdminMessages } from './messages';
 
 /** Spec §7: post images go to the public bucket blog-images, which takes images up to 5 MB. */
@@ -14,11 +13,4 @@ export function postImageProblem(file: Pick<File, 'type' | 'size'>): string | nu
 /** A name no other upload takes: posts/{timestamp}-{random}.{ext}. */
 export function postImagePath(file: Pick<File, 'name' | 'type'>, now?: number, random?: () => number): string {
   return uniqueImagePath('posts', file, now, random);
-}
-
-/** Spec §7: uploads under a generated unique name and returns the public URL. */
-export async function uploadPostImage(client: TypedSupabaseClient, file: File): Promise<string> {
-  const problem = postImageProblem(file);
-  if (problem) throw new Error(problem);
-  return uploadPublicImage(client, POST_IMAGE_BUCKET, postImagePath(file), file, { cacheControl: '3600' });
 }

@@ -7,7 +7,7 @@ import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { DataTable } from '@/components/data-table';
 import { useActiveCategories } from '@/features/categories/hooks';
 import { useClubs } from '@/features/clubs/hooks';
-import { TeamLogo } from '@/features/matches/components/team-badge';
+import { TeamLogo } from '@/features/matches/components/shared/team-badge';
 import { useSeasons } from '@/features/seasons/hooks';
 import type { ClubAssignment } from '../api';
 import { useAssignments, useRemoveAssignment } from '../hooks';
@@ -21,7 +21,8 @@ export function ClubCategoriesScreen() {
   const clubs = useClubs();
   const [seasonId, setSeasonId] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const season = seasons.data?.find((candidate) => candidate.id === seasonId) ?? seasons.data?.find((candidate) => candidate.is_active);
+  const season =
+    seasons.data?.find((candidate) => candidate.id === seasonId) ?? seasons.data?.find((candidate) => candidate.is_active);
   const category = categoryId ?? categories.data?.[0]?.id ?? null;
   const assignments = useAssignments(category, season?.id ?? null);
   const remove = useRemoveAssignment();
@@ -30,16 +31,27 @@ export function ClubCategoriesScreen() {
   const [removing, setRemoving] = useState<ClubAssignment | null>(null);
 
   const error = seasons.error ?? categories.error ?? assignments.error;
-  if (error) return <DatabaseErrorFallback error={error} scope="data" isAuthenticated onRetry={() => void assignments.refetch()} />;
+  if (error)
+    return <DatabaseErrorFallback error={error} scope="data" isAuthenticated onRetry={() => void assignments.refetch()} />;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Select label="Sezóna" selectedKeys={season ? [season.id] : []} disallowEmptySelection onChange={(event) => setSeasonId(event.target.value)}>
+        <Select
+          label="Sezóna"
+          selectedKeys={season ? [season.id] : []}
+          disallowEmptySelection
+          onChange={(event) => setSeasonId(event.target.value)}
+        >
           {(seasons.data ?? []).map((candidate) => (
             <SelectItem key={candidate.id}>{candidate.name}</SelectItem>
           ))}
         </Select>
-        <Select label="Kategorie" selectedKeys={category ? [category] : []} disallowEmptySelection onChange={(event) => setCategoryId(event.target.value)}>
+        <Select
+          label="Kategorie"
+          selectedKeys={category ? [category] : []}
+          disallowEmptySelection
+          onChange={(event) => setCategoryId(event.target.value)}
+        >
           {(categories.data ?? []).map((candidate) => (
             <SelectItem key={candidate.id}>{candidate.name}</SelectItem>
           ))}
@@ -62,7 +74,9 @@ export function ClubCategoriesScreen() {
             render: (assignment) => (
               <div className="flex items-center gap-2">
                 <TeamLogo team={assignment.club} />
-                <span className={assignment.club.is_own_club ? 'font-semibold text-primary' : 'font-medium'}>{assignment.club.name}</span>
+                <span className={assignment.club.is_own_club ? 'font-semibold text-primary' : 'font-medium'}>
+                  {assignment.club.name}
+                </span>
               </div>
             ),
           },
@@ -75,7 +89,12 @@ export function ClubCategoriesScreen() {
                 {[...assignment.teams]
                   .sort((a, b) => a.team_suffix.localeCompare(b.team_suffix))
                   .map((team) => (
-                    <Chip key={team.id} size="sm" variant={team.is_primary ? 'solid' : 'flat'} color={team.is_active ? 'primary' : 'default'}>
+                    <Chip
+                      key={team.id}
+                      size="sm"
+                      variant={team.is_primary ? 'solid' : 'flat'}
+                      color={team.is_active ? 'primary' : 'default'}
+                    >
                       {team.team_suffix}
                       {team.is_primary ? ' (hlavní)' : ''}
                     </Chip>
@@ -85,11 +104,22 @@ export function ClubCategoriesScreen() {
           },
         ]}
         actions={[
-          { label: 'Přidat tým', onPress: (assignment) => setAddingTeam(assignment), isHidden: (assignment) => assignment.teams.length >= assignment.max_teams },
+          {
+            label: 'Přidat tým',
+            onPress: (assignment) => setAddingTeam(assignment),
+            isHidden: (assignment) => assignment.teams.length >= assignment.max_teams,
+          },
           { label: 'Odebrat', color: 'danger', onPress: (assignment) => setRemoving(assignment) },
         ]}
       />
-      {assigning && season && category ? <AssignClubModal categoryId={category} seasonId={season.id} clubs={clubs.data ?? []} onClose={() => setAssigning(false)} /> : null}
+      {assigning && season && category ? (
+        <AssignClubModal
+          categoryId={category}
+          seasonId={season.id}
+          clubs={clubs.data ?? []}
+          onClose={() => setAssigning(false)}
+        />
+      ) : null}
       {addingTeam ? <AddTeamModal assignment={addingTeam} onClose={() => setAddingTeam(null)} /> : null}
       <ConfirmDialog
         isOpen={removing !== null}

@@ -6,7 +6,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import type { Club } from '../api';
 import { useSaveClub } from '../hooks';
 import { ZClubForm } from '../schema';
-import { ClubLogoUploader } from './club-logo-uploader';
+import { ClubLogoUploader } from './shared/club-logo-uploader';
 
 export function ClubFormModal({ club, onClose }: { club: Club | null; onClose: () => void }) {
   const save = useSaveClub();

@@ -2,7 +2,7 @@
 
 import { Chip } from '@heroui/react';
 import { AdminListScreen } from '@/components/admin-list-screen';
-import { TeamLogo } from '@/features/matches/components/team-badge';
+import { TeamLogo } from '@/features/matches/components/shared/team-badge';
 import type { Club } from '../api';
 import { useClubs, useDeleteClub } from '../hooks';
 import { ClubFormModal } from './club-form-modal';

@@ -4,7 +4,7 @@ import { Button } from '@heroui/react';
 import { useRouter } from 'next/navigation';
 import { useActiveCategories } from '@/features/categories/hooks';
 import { simulationMessages } from '../simulation';
-import { useCoachSimulation } from '../use-coach-simulation';
+import { useCoachSimulation } from '../hooks';
 
 /** Tells an admin in the coach portal that they see it through a simulation, and ends it. */
 export function SimulationBanner({ isAdmin }: { isAdmin: boolean }) {

@@ -6,7 +6,7 @@ import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { classifyError } from '@/lib/errors';
 import { czechPlural, formatDate, formatLongDate } from '@/lib/format';
 import { upcomingBirthdays } from '../birthdays';
-import { useMembersWithBirthdays, useUpcomingOwnMatches } from '../lists-hooks';
+import { useMembersWithBirthdays, useUpcomingOwnMatches } from '../hooks';
 
 /** The dashboards' two lists: the next own-club matches and the next birthdays of these categories. */
 export function NextMatchesAndBirthdays({ categoryIds }: { categoryIds: string[] }) {

@@ -4,7 +4,7 @@ import { Input, Switch, Textarea } from '@heroui/react';
 import { useState } from 'react';
 import { FormModal } from '@/components/form-modal';
 import { useZodForm } from '@/lib/use-zod-form';
-import type { Album } from '../admin-api';
+import type { Album } from '../api/admin';
 import { useCreateAlbum, useUpdateAlbum } from '../hooks';
 import { ZAlbumForm } from '../schema';
 import { slugify } from '@/lib/slug';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import type { AlbumWithPhotos, Photo } from '../admin-api';
+import type { AlbumWithPhotos, Photo } from '../api/admin';
 import { useDeletePhoto, useReorderPhotos, useSetAlbumCover } from '../hooks';
 import { galleryMessages } from '../messages';
 import { movePhoto, type MoveDirection } from '../order';

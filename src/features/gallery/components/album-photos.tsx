@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useCallback, useState } from 'react';
-import type { GalleryAlbum } from '../api';
+import type { GalleryAlbum } from '../api/public';
 import { PhotoLightbox } from './photo-lightbox';
 
 /** A published album's thumbnails; a click opens the lightbox on that photo. */

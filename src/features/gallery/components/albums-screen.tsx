@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import { czechPlural, formatDate } from '@/lib/format';
-import type { AlbumListItem } from '../admin-api';
+import type { AlbumListItem } from '../api/admin';
 import { useAlbums, useDeleteAlbum } from '../hooks';
 import { galleryMessages } from '../messages';
 import { AlbumFormModal } from './album-form-modal';

@@ -3,7 +3,7 @@
 import { Input } from '@heroui/react';
 import { useState } from 'react';
 import { FormModal } from '@/components/form-modal';
-import type { Photo } from '../admin-api';
+import type { Photo } from '../api/admin';
 import { useUpdateCaption } from '../hooks';
 
 /** A photo's caption, shown under it in the lightbox; an empty one is removed. */

@@ -3,7 +3,7 @@
 import { Button, Modal, ModalBody, ModalContent } from '@heroui/react';
 import Image from 'next/image';
 import { useEffect, useRef, type TouchEvent } from 'react';
-import type { GalleryAlbum } from '../api';
+import type { GalleryAlbum } from '../api/public';
 
 type GalleryPhoto = GalleryAlbum['photos'][number];
 

@@ -2,7 +2,7 @@
 
 import { Button, Chip } from '@heroui/react';
 import Image from 'next/image';
-import type { Photo } from '../admin-api';
+import type { Photo } from '../api/admin';
 import type { MoveDirection } from '../order';
 
 interface PhotoTileProps {

@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import type { PublicCategory } from '@/features/categories/api';
+import { matchTexts, publicMatchTexts } from '../messages';
 
 /** Links, not a form: each category's schedule has its own shareable URL (?category=slug). */
 export function CategoryFilter({ categories, selected }: { categories: PublicCategory[]; selected: string | null }) {
   const chip = (active: boolean) =>
     `rounded-full border px-3 py-1 text-sm transition ${active ? 'border-primary bg-primary text-primary-foreground' : 'border-divider hover:border-primary'}`;
   return (
-    <nav aria-label="Kategorie" className="flex flex-wrap gap-2">
+    <nav aria-label={matchTexts.category} className="flex flex-wrap gap-2">
       <Link href="/matches" className={chip(selected === null)} aria-current={selected === null ? 'page' : undefined}>
-        Všechny
+        {publicMatchTexts.allCategories}
       </Link>
       {categories.map((category) => (
         <Link

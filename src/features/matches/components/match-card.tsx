@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { formatLongDate } from '@/lib/format';
 import { scoreText } from '../grouping';
+import { publicMatchTexts } from '../messages';
 import type { MatchSummary } from '../public-api';
-import { TeamLogo } from './team-badge';
+import { TeamLogo } from './shared/team-badge';
 
 function TeamName({ name, isOwnClub }: { name: string; isOwnClub: boolean }) {
   return <span className={isOwnClub ? 'font-bold text-primary' : 'font-medium'}>{name}</span>;
@@ -23,7 +24,7 @@ export function MatchCard({ match }: { match: MatchSummary }) {
         </span>
         <span>
           {match.category.name}
-          {match.matchweek ? ` · ${match.matchweek}. kolo` : ''}
+          {match.matchweek ? ` · ${publicMatchTexts.matchweek(match.matchweek)}` : ''}
         </span>
       </div>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
@@ -33,7 +34,7 @@ export function MatchCard({ match }: { match: MatchSummary }) {
         </div>
         <div className="text-center">
           <div className={`text-xl font-bold tabular-nums ${isCompleted ? '' : 'text-default-500'}`}>
-            {isCompleted ? scoreText(match.home_score, match.away_score) : 'vs'}
+            {isCompleted ? scoreText(match.home_score, match.away_score) : publicMatchTexts.versus}
           </div>
           {isCompleted && match.home_score_halftime !== null ? (
             <div className="text-xs text-default-500">({scoreText(match.home_score_halftime, match.away_score_halftime)})</div>

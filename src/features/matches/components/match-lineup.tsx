@@ -1,15 +1,13 @@
-import { czechPlural } from '@/lib/format';
 import type { PublicLineup } from '../lineups-api';
-
-const COACH_ROLES = { head_coach: 'Hlavní trenér', assistant_coach: 'Asistent trenéra', team_manager: 'Vedoucí týmu' } as const;
+import { LINEUP_COACH_ROLES, lineupTexts } from '../messages';
 
 /** One team's recorded lineup: goalkeepers first, then by jersey number; goals and captain. */
 export function MatchLineup({ teamName, lineup }: { teamName: string; lineup: PublicLineup | undefined }) {
   return (
-    <section aria-label={`Sestava – ${teamName}`} className="flex flex-col gap-2">
+    <section aria-label={lineupTexts.label(teamName)} className="flex flex-col gap-2">
       <h3 className="font-semibold">{teamName}</h3>
       {!lineup || lineup.lineup_players.length === 0 ? (
-        <p className="text-sm text-default-500">Sestava nebyla zadána.</p>
+        <p className="text-sm text-default-500">{lineupTexts.empty}</p>
       ) : (
         <>
           <ol className="flex flex-col text-sm">
@@ -19,17 +17,17 @@ export function MatchLineup({ teamName, lineup }: { teamName: string; lineup: Pu
                 <li key={`${player.jersey_number ?? ''}-${index}`} className="flex items-center gap-2 border-b border-divider py-1 last:border-0">
                   <span className="w-6 text-right tabular-nums text-default-500">{player.jersey_number ?? ''}</span>
                   <span className="flex-1">
-                    {player.member ? `${player.member.name} ${player.member.surname}` : 'Neznámý člen'}
-                    {player.is_captain ? <abbr title="Kapitán"> (C)</abbr> : null}
-                    {player.position === 'goalkeeper' ? <span className="text-default-500"> – brankář</span> : null}
+                    {player.member ? `${player.member.name} ${player.member.surname}` : lineupTexts.unknownMember}
+                    {player.is_captain ? <abbr title={lineupTexts.captain}> {lineupTexts.captainMark}</abbr> : null}
+                    {player.position === 'goalkeeper' ? <span className="text-default-500"> – {lineupTexts.goalkeeper}</span> : null}
                   </span>
-                  {player.goals > 0 ? <span className="tabular-nums text-default-600">{czechPlural(player.goals, ['gól', 'góly', 'gólů'])}</span> : null}
+                  {player.goals > 0 ? <span className="tabular-nums text-default-600">{lineupTexts.goals(player.goals)}</span> : null}
                 </li>
               ))}
           </ol>
           {lineup.lineup_coaches.length > 0 ? (
             <p className="text-xs text-default-500">
-              {lineup.lineup_coaches.map((coach) => `${COACH_ROLES[coach.role]}: ${coach.member ? `${coach.member.name} ${coach.member.surname}` : 'Neznámý člen'}`).join(' · ')}
+              {lineup.lineup_coaches.map((coach) => `${LINEUP_COACH_ROLES[coach.role] ?? coach.role}: ${coach.member ? `${coach.member.name} ${coach.member.surname}` : lineupTexts.unknownMember}`).join(' · ')}
             </p>
           ) : null}
         </>

@@ -2,10 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import { ThemeSwitcher } from '@/components/shell/theme-switcher';
-import { UserMenu } from '@/features/auth/components/user-menu';
-import { NotificationsButton } from '@/features/notifications/components/notifications-button';
+import { UserMenu } from '@/features/auth/components/shared/user-menu';
+import { NotificationsButton } from '@/features/notifications/components/shared/notifications-button';
 import type { ProfileMetadata } from '@/features/auth/user-metadata';
-import { ReleaseNotesButton } from '@/features/release-notes/components/release-notes-button';
+import { ReleaseNotesButton } from '@/features/release-notes/components/shared/release-notes-button';
 import { findAdminRoute } from '../admin-routes';
 
 interface AdminTopBarProps {

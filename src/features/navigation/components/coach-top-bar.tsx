@@ -1,7 +1,7 @@
 import { ThemeSwitcher } from '@/components/shell/theme-switcher';
-import { UserMenu } from '@/features/auth/components/user-menu';
+import { UserMenu } from '@/features/auth/components/shared/user-menu';
 import type { ProfileMetadata } from '@/features/auth/user-metadata';
-import { ReleaseNotesButton } from '@/features/release-notes/components/release-notes-button';
+import { ReleaseNotesButton } from '@/features/release-notes/components/shared/release-notes-button';
 
 interface CoachTopBarProps {
   email: string;

@@ -11,7 +11,11 @@ import { ZSeasonForm } from '../schema';
 export function SeasonFormModal({ season, onClose }: { season: Season | null; onClose: () => void }) {
   const create = useCreateSeason();
   const update = useUpdateSeason();
-  const form = useZodForm(ZSeasonForm, { name: season?.name ?? '', start_date: season?.start_date ?? '', end_date: season?.end_date ?? '' });
+  const form = useZodForm(ZSeasonForm, {
+    name: season?.name ?? '',
+    start_date: season?.start_date ?? '',
+    end_date: season?.end_date ?? '',
+  });
 
   function submit() {
     const values = form.submit();
@@ -21,7 +25,12 @@ export function SeasonFormModal({ season, onClose }: { season: Season | null; on
   }
 
   return (
-    <FormModal title={season ? 'Upravit sezónu' : 'Nová sezóna'} isPending={create.isPending || update.isPending} onSubmit={submit} onClose={onClose}>
+    <FormModal
+      title={season ? 'Upravit sezónu' : 'Nová sezóna'}
+      isPending={create.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Input label="Název" placeholder="2026/2027" isRequired {...form.text('name')} />
       <Input label="Začátek" type="date" isRequired {...form.text('start_date')} />
       <Input label="Konec" type="date" isRequired {...form.text('end_date')} />

@@ -13,10 +13,26 @@ import { SeasonFormModal } from './season-form-modal';
 type Pending = { kind: 'delete' | 'activate' | 'close' | 'reopen'; season: Season } | null;
 
 const CONFIRMATIONS = {
-  delete: { title: 'Smazat sezónu', confirm: 'Smazat', message: (name: string) => `Opravdu chcete smazat sezónu ${name}? Tato akce je nevratná.` },
-  activate: { title: 'Aktivovat sezónu', confirm: 'Aktivovat', message: (name: string) => `Sezóna ${name} bude aktivní; ostatní sezóny se deaktivují.` },
-  close: { title: 'Uzavřít sezónu', confirm: 'Uzavřít', message: (name: string) => `Tabulky sezóny ${name} se pak už nebudou automaticky přepočítávat.` },
-  reopen: { title: 'Otevřít sezónu', confirm: 'Otevřít', message: (name: string) => `Tabulky sezóny ${name} se budou opět přepočítávat.` },
+  delete: {
+    title: 'Smazat sezónu',
+    confirm: 'Smazat',
+    message: (name: string) => `Opravdu chcete smazat sezónu ${name}? Tato akce je nevratná.`,
+  },
+  activate: {
+    title: 'Aktivovat sezónu',
+    confirm: 'Aktivovat',
+    message: (name: string) => `Sezóna ${name} bude aktivní; ostatní sezóny se deaktivují.`,
+  },
+  close: {
+    title: 'Uzavřít sezónu',
+    confirm: 'Uzavřít',
+    message: (name: string) => `Tabulky sezóny ${name} se pak už nebudou automaticky přepočítávat.`,
+  },
+  reopen: {
+    title: 'Otevřít sezónu',
+    confirm: 'Otevřít',
+    message: (name: string) => `Tabulky sezóny ${name} se budou opět přepočítávat.`,
+  },
 } as const;
 
 /** /admin/seasons (spec §4): list, add, edit, delete, activate (only one) and close. */
@@ -27,7 +43,8 @@ export function SeasonsScreen() {
   const [editing, setEditing] = useState<Season | 'new' | null>(null);
   const [pending, setPending] = useState<Pending>(null);
 
-  if (seasons.error) return <DatabaseErrorFallback error={seasons.error} scope="data" isAuthenticated onRetry={() => void seasons.refetch()} />;
+  if (seasons.error)
+    return <DatabaseErrorFallback error={seasons.error} scope="data" isAuthenticated onRetry={() => void seasons.refetch()} />;
 
   function confirm() {
     if (!pending) return;
@@ -53,7 +70,12 @@ export function SeasonsScreen() {
         emptyText="Zatím žádné sezóny"
         columns={[
           { key: 'name', label: 'Název', render: (season) => <span className="font-medium">{season.name}</span> },
-          { key: 'dates', label: 'Období', render: (season) => `${formatDate(season.start_date)} – ${formatDate(season.end_date)}`, hideOnMobile: true },
+          {
+            key: 'dates',
+            label: 'Období',
+            render: (season) => `${formatDate(season.start_date)} – ${formatDate(season.end_date)}`,
+            hideOnMobile: true,
+          },
           {
             key: 'state',
             label: 'Stav',
@@ -75,9 +97,22 @@ export function SeasonsScreen() {
         ]}
         actions={[
           { label: 'Upravit', onPress: (season) => setEditing(season) },
-          { label: 'Aktivovat', color: 'success', onPress: (season) => setPending({ kind: 'activate', season }), isHidden: (season) => season.is_active },
-          { label: 'Uzavřít', onPress: (season) => setPending({ kind: 'close', season }), isHidden: (season) => season.is_closed },
-          { label: 'Otevřít', onPress: (season) => setPending({ kind: 'reopen', season }), isHidden: (season) => !season.is_closed },
+          {
+            label: 'Aktivovat',
+            color: 'success',
+            onPress: (season) => setPending({ kind: 'activate', season }),
+            isHidden: (season) => season.is_active,
+          },
+          {
+            label: 'Uzavřít',
+            onPress: (season) => setPending({ kind: 'close', season }),
+            isHidden: (season) => season.is_closed,
+          },
+          {
+            label: 'Otevřít',
+            onPress: (season) => setPending({ kind: 'reopen', season }),
+            isHidden: (season) => !season.is_closed,
+          },
           { label: 'Smazat', color: 'danger', onPress: (season) => setPending({ kind: 'delete', season }) },
         ]}
       />

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { MatchCard } from '@/features/matches/components/match-card';
 import { readCategoryRoster } from '@/features/categories/cached';
 import { readActiveSeason, readOwnClubId, readOwnClubMatches, readPublicCategories, readStandings } from '@/features/matches/cached';
-import { StandingsTable } from '@/features/standings/components/standings-table';
+import { StandingsTable } from '@/features/standings/components/shared/standings-table';
 
 interface CategoryPageProps {
   params: Promise<{ slug: string }>;

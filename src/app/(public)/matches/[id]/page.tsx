@@ -6,7 +6,7 @@ import { StorageImage } from '@/components/storage-image';
 import { readHeadToHead, readMatch, readMatchLineups, readMatchVideos } from '@/features/matches/cached';
 import { MatchCard } from '@/features/matches/components/match-card';
 import { MatchLineup } from '@/features/matches/components/match-lineup';
-import { TeamLogo } from '@/features/matches/components/team-badge';
+import { TeamLogo } from '@/features/matches/components/shared/team-badge';
 import { scoreText } from '@/features/matches/grouping';
 import { formatLongDate } from '@/lib/format';
 

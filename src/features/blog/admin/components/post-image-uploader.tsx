@@ -2,8 +2,8 @@
 
 import { ImageUploader } from '@/components/image-uploader';
 import { StorageImage } from '@/components/storage-image';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { postImageProblem, uploadPostImage } from '../image';
+import { usePostImageUpload } from '../hooks';
+import { postImageProblem } from '../image';
 import { postAdminMessages } from '../messages';
 
 interface PostImageUploaderProps {
@@ -13,6 +13,7 @@ interface PostImageUploaderProps {
 
 /** The post's main image, shown wide above the buttons as soon as it is uploaded. */
 export function PostImageUploader({ imageUrl, onChange }: PostImageUploaderProps) {
+  const upload = usePostImageUpload();
   return (
     <ImageUploader
       hasImage={Boolean(imageUrl)}
@@ -32,7 +33,7 @@ export function PostImageUploader({ imageUrl, onChange }: PostImageUploaderProps
       previewPosition="above"
       texts={postAdminMessages.imageUploader}
       fileProblem={postImageProblem}
-      upload={(file) => uploadPostImage(getSupabaseBrowserClient(), file)}
+      upload={upload}
       onChange={onChange}
     />
   );

@@ -4,7 +4,7 @@ import { Button, Input, Spinner, Textarea } from '@heroui/react';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
-import { ClubLogoUploader } from '@/features/clubs/components/club-logo-uploader';
+import { ClubLogoUploader } from '@/features/clubs/components/shared/club-logo-uploader';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { ClubConfig } from '../../api';
 import { useClubConfig, useSaveClubConfig } from '../../hooks';

@@ -9,9 +9,8 @@ import { useImportMatches, useImportReferenceData } from '../../hooks';
 import { importMessages } from '../../import/messages';
 import { parseImportText } from '../../import/parse';
 import { validateImportRows, type ImportRowResult } from '../../import/validate';
+import { importTexts, matchTexts } from '../../messages';
 import { matchweek } from '../../season-calendar';
-
-const EXAMPLE = 'Datum\tČas\tDomácí\tHosté\tKategorie\n5.9.2026\t15:00\tTJ Sokol Svinov\tTJ Sokol Havířov\tMuži';
 
 /**
  * Spec §4 import: paste a table or choose a CSV file, see every row checked before saving, then
@@ -41,15 +40,15 @@ export function ImportModal({ season, categories, onClose }: { season: Season; c
     <Modal isOpen onClose={onClose} size="4xl" scrollBehavior="inside" placement="center">
       <ModalContent>
         <ModalHeader className="flex flex-col gap-1">
-          Import zápasů
-          <span className="text-sm font-normal text-default-500">Sezóna {season.name} · sloupce: datum, čas, domácí, hosté, kategorie</span>
+          {matchTexts.import}
+          <span className="text-sm font-normal text-default-500">{importTexts.subtitle(season.name)}</span>
         </ModalHeader>
         <ModalBody>
-          {reference.isPending ? <Spinner label="Načítám týmy a zápasy…" /> : null}
+          {reference.isPending ? <Spinner label={importTexts.loadingReference} /> : null}
           {reference.error ? <p className="text-danger">{importMessages.referenceDataMissing}: {classifyError(reference.error).message}</p> : null}
           <Textarea
-            label="Vložte tabulku (z Excelu nebo CSV)"
-            placeholder={EXAMPLE}
+            label={importTexts.pasteLabel}
+            placeholder={importTexts.example}
             minRows={6}
             value={text}
             onValueChange={(value) => {
@@ -59,13 +58,13 @@ export function ImportModal({ season, categories, onClose }: { season: Season; c
             classNames={{ input: 'font-mono text-xs' }}
           />
           <label className="flex items-center gap-2 text-sm">
-            <span>nebo soubor CSV:</span>
+            <span>{importTexts.fileLabel}</span>
             <input type="file" accept=".csv,text/csv,text/plain" onChange={(event) => void readFile(event)} className="text-sm" />
           </label>
           {preview ? (
-            <section aria-label="Náhled importu" className="flex flex-col gap-2">
+            <section aria-label={importTexts.previewLabel} className="flex flex-col gap-2">
               <p className="text-sm">
-                Připraveno k uložení: <strong>{valid.length}</strong> · odmítnuto: <strong>{preview.length - valid.length}</strong>
+                {importTexts.ready} <strong>{valid.length}</strong> · {importTexts.refused} <strong>{preview.length - valid.length}</strong>
               </p>
               <ol className="flex flex-col divide-y divide-divider rounded-medium border border-divider text-sm">
                 {preview.map((result) => (
@@ -91,10 +90,10 @@ export function ImportModal({ season, categories, onClose }: { season: Season; c
         </ModalBody>
         <ModalFooter>
           <Button variant="light" onPress={onClose} isDisabled={save.isPending}>
-            Zrušit
+            {matchTexts.cancel}
           </Button>
           <Button variant="flat" onPress={check} isDisabled={!text.trim() || !reference.data}>
-            Zkontrolovat
+            {importTexts.check}
           </Button>
           <Button
             color="primary"
@@ -102,7 +101,7 @@ export function ImportModal({ season, categories, onClose }: { season: Season; c
             isLoading={save.isPending}
             onPress={() => save.mutate(valid.map((match) => ({ ...match, id: crypto.randomUUID(), matchweek: matchweek(season.start_date, match.date) })), { onSuccess: onClose })}
           >
-            Uložit {valid.length > 0 ? `(${valid.length})` : ''}
+            {importTexts.save(valid.length)}
           </Button>
         </ModalFooter>
       </ModalContent>

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { metadataValue } from '../../extras-api';
 import { useMatchExtras, useMatchExtrasMutation } from '../../hooks';
+import { extrasTexts } from '../../messages';
 import type { MatchSummary } from '../../public-api';
 import { DialogPortalScope, DialogSelect } from '@/components/dialog-portal';
 
@@ -42,7 +43,7 @@ export function MatchExtrasModal({ match, onClose }: { match: MatchSummary; onCl
       <ModalContent>
         <DialogPortalScope>
           <ModalHeader className="flex flex-col gap-1">
-            Videa a údaje zápasu
+            {extrasTexts.title}
             <span className="text-sm font-normal text-default-500">
               {match.home.name} – {match.away.name}
             </span>
@@ -54,9 +55,9 @@ export function MatchExtrasModal({ match, onClose }: { match: MatchSummary; onCl
             ) : null}
             {extras.data ? (
               <>
-                <section aria-label="Videa" className="flex flex-col gap-2">
-                  <h3 className="font-semibold">Videa</h3>
-                  {extras.data.linked.length === 0 ? <p className="text-sm text-default-500">Žádné propojené video.</p> : null}
+                <section aria-label={extrasTexts.videos} className="flex flex-col gap-2">
+                  <h3 className="font-semibold">{extrasTexts.videos}</h3>
+                  {extras.data.linked.length === 0 ? <p className="text-sm text-default-500">{extrasTexts.noVideos}</p> : null}
                   <ul className="flex flex-col gap-1">
                     {extras.data.linked.map((video) => (
                       <li key={video.id} className="flex items-center justify-between gap-2">
@@ -67,14 +68,14 @@ export function MatchExtrasModal({ match, onClose }: { match: MatchSummary; onCl
                           color="danger"
                           onPress={() => change.mutate({ kind: 'unlink', videoId: video.id })}
                         >
-                          Odpojit
+                          {extrasTexts.unlink}
                         </Button>
                       </li>
                     ))}
                   </ul>
                   <div className="flex items-end gap-2">
                     <DialogSelect
-                      label="Video kategorie"
+                      label={extrasTexts.categoryVideo}
                       size="sm"
                       selectedKeys={videoId ? [videoId] : []}
                       onChange={(event) => setVideoId(event.target.value)}
@@ -89,12 +90,12 @@ export function MatchExtrasModal({ match, onClose }: { match: MatchSummary; onCl
                       isLoading={change.isPending}
                       onPress={() => change.mutate({ kind: 'link', videoId }, { onSuccess: () => setVideoId('') })}
                     >
-                      Propojit
+                      {extrasTexts.link}
                     </Button>
                   </div>
                 </section>
-                <section aria-label="Údaje" className="flex flex-col gap-2">
-                  <h3 className="font-semibold">Údaje</h3>
+                <section aria-label={extrasTexts.metadata} className="flex flex-col gap-2">
+                  <h3 className="font-semibold">{extrasTexts.metadata}</h3>
                   <ul className="flex flex-col gap-1">
                     {extras.data.metadata.map((row) => (
                       <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-divider py-1">
@@ -104,11 +105,11 @@ export function MatchExtrasModal({ match, onClose }: { match: MatchSummary; onCl
                         <span className="flex items-center gap-1">
                           {row.is_primary ? (
                             <Chip size="sm" color="primary" variant="flat">
-                              Hlavní
+                              {extrasTexts.primary}
                             </Chip>
                           ) : (
                             <Button size="sm" variant="light" onPress={() => change.mutate({ kind: 'primary', id: row.id })}>
-                              Nastavit jako hlavní
+                              {extrasTexts.makePrimary}
                             </Button>
                           )}
                           <Button
@@ -117,20 +118,20 @@ export function MatchExtrasModal({ match, onClose }: { match: MatchSummary; onCl
                             color="danger"
                             onPress={() => change.mutate({ kind: 'delete-metadata', id: row.id })}
                           >
-                            Smazat
+                            {extrasTexts.delete}
                           </Button>
                         </span>
                       </li>
                     ))}
                   </ul>
                   <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[1fr_2fr_auto_auto]">
-                    <Input size="sm" label="Druh" placeholder="rozhodčí" value={type} onValueChange={setType} />
-                    <Input size="sm" label="Hodnota" placeholder="text nebo JSON" value={value} onValueChange={setValue} />
+                    <Input size="sm" label={extrasTexts.type} placeholder={extrasTexts.typePlaceholder} value={type} onValueChange={setType} />
+                    <Input size="sm" label={extrasTexts.value} placeholder={extrasTexts.valuePlaceholder} value={value} onValueChange={setValue} />
                     <Switch size="sm" isSelected={primary} onValueChange={setPrimary}>
-                      Hlavní
+                      {extrasTexts.primary}
                     </Switch>
                     <Button isDisabled={!type.trim()} isLoading={change.isPending} onPress={addMetadata}>
-                      Přidat
+                      {extrasTexts.add}
                     </Button>
                   </div>
                 </section>
@@ -138,7 +139,7 @@ export function MatchExtrasModal({ match, onClose }: { match: MatchSummary; onCl
             ) : null}
           </ModalBody>
           <ModalFooter>
-            <Button onPress={onClose}>Zavřít</Button>
+            <Button onPress={onClose}>{extrasTexts.close}</Button>
           </ModalFooter>
         </DialogPortalScope>
       </ModalContent>

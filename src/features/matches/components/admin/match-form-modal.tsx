@@ -1,25 +1,16 @@
 'use client';
 
-import { Button, Input, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, SelectItem } from '@heroui/react';
-import { useState } from 'react';
+import { Input, SelectItem } from '@heroui/react';
+import { DialogSelect } from '@/components/dialog-portal';
+import { FormModal } from '@/components/form-modal';
 import type { CategoryOption } from '@/features/categories/api';
 import type { Season } from '@/features/seasons/api';
-import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveMatch, useTeams } from '../../hooks';
+import { COMPETITION_LABELS, matchTexts } from '../../messages';
 import type { MatchSummary } from '../../public-api';
-import { COMPETITIONS, ZMatchForm, type TMatchForm } from '../../schema';
+import { ZMatchForm } from '../../schema';
 import { matchweek } from '../../season-calendar';
-import { DialogPortalScope, DialogSelect } from '@/components/dialog-portal';
-
-interface FormState {
-  category_id: string;
-  date: string;
-  time: string;
-  venue: string;
-  competition: string;
-  home_team_id: string;
-  away_team_id: string;
-}
 
 interface MatchFormModalProps {
   match: MatchSummary | null;
@@ -32,8 +23,9 @@ interface MatchFormModalProps {
 /** Add or edit a match of the chosen season; the matchweek follows from the date (spec §9). */
 export function MatchFormModal({ match, season, categories, defaultCategoryId, onClose }: MatchFormModalProps) {
   const save = useSaveMatch();
-  const [form, setForm] = useState<FormState>({
+  const form = useZodForm(ZMatchForm, {
     category_id: match?.category.id ?? defaultCategoryId ?? '',
+    season_id: season.id,
     date: match?.date ?? '',
     time: match?.time?.slice(0, 5) ?? '',
     venue: match?.venue ?? '',
@@ -41,123 +33,65 @@ export function MatchFormModal({ match, season, categories, defaultCategoryId, o
     home_team_id: match?.home.id ?? '',
     away_team_id: match?.away.id ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors<TMatchForm>>({});
-  const teams = useTeams(form.category_id || null, season.id);
+  const teams = useTeams(form.values.category_id || null, season.id);
+  const invalid = (name: keyof typeof form.values) => ({ isInvalid: form.errors[name] !== undefined, errorMessage: form.errors[name] });
 
-  const set = (name: keyof FormState, value: string) => {
-    setForm((current) => ({
-      ...current,
-      [name]: value,
-      ...(name === 'category_id' ? { home_team_id: '', away_team_id: '' } : {}),
-    }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const invalid = (name: keyof TMatchForm) => ({ isInvalid: errors[name] !== undefined, errorMessage: errors[name] });
+  function chooseCategory(categoryId: string) {
+    // Teams belong to a category: a new category clears both sides.
+    form.set('category_id', categoryId);
+    form.set('home_team_id', '');
+    form.set('away_team_id', '');
+  }
 
   function submit() {
-    const parsed = ZMatchForm.safeParse({ ...form, season_id: season.id, time: form.time || null });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    save.mutate(
-      {
-        id: match?.id ?? crypto.randomUUID(),
-        isNew: !match,
-        match: { ...parsed.data, matchweek: matchweek(season.start_date, parsed.data.date) },
-      },
-      { onSuccess: onClose },
-    );
+    const values = form.submit();
+    if (!values) return;
+    // A new match gets its id now, once, so the retry spec §9 allows cannot store it twice.
+    save.mutate({ id: match?.id ?? crypto.randomUUID(), isNew: !match, match: { ...values, matchweek: matchweek(season.start_date, values.date) } }, { onSuccess: onClose });
   }
 
   const teamItems = teams.data ?? [];
+  const teamSelect = (name: 'home_team_id' | 'away_team_id', label: string) => (
+    <DialogSelect
+      label={label}
+      isRequired
+      isDisabled={!form.values.category_id}
+      isLoading={teams.isFetching}
+      selectedKeys={form.values[name] ? [form.values[name]] : []}
+      onChange={(event) => form.set(name, event.target.value)}
+      {...invalid(name)}
+    >
+      {teamItems.map((team) => (
+        <SelectItem key={team.id}>{team.name}</SelectItem>
+      ))}
+    </DialogSelect>
+  );
   return (
-    <Modal isOpen onClose={onClose} placement="center" size="lg" scrollBehavior="inside">
-      <ModalContent>
-        <DialogPortalScope>
-          <ModalHeader>{match ? 'Upravit zápas' : 'Nový zápas'}</ModalHeader>
-          <ModalBody>
-            <DialogSelect
-              label="Kategorie"
-              isRequired
-              selectedKeys={form.category_id ? [form.category_id] : []}
-              onChange={(event) => set('category_id', event.target.value)}
-              {...invalid('category_id')}
-            >
-              {categories.map((category) => (
-                <SelectItem key={category.id}>{category.name}</SelectItem>
-              ))}
-            </DialogSelect>
-            <div className="grid grid-cols-2 gap-3">
-              <Input
-                label="Datum"
-                type="date"
-                isRequired
-                value={form.date}
-                onValueChange={(value) => set('date', value)}
-                {...invalid('date')}
-              />
-              <Input
-                label="Čas"
-                type="time"
-                value={form.time}
-                onValueChange={(value) => set('time', value)}
-                {...invalid('time')}
-              />
-            </div>
-            <DialogSelect
-              label="Domácí"
-              isRequired
-              isDisabled={!form.category_id}
-              isLoading={teams.isFetching}
-              selectedKeys={form.home_team_id ? [form.home_team_id] : []}
-              onChange={(event) => set('home_team_id', event.target.value)}
-              {...invalid('home_team_id')}
-            >
-              {teamItems.map((team) => (
-                <SelectItem key={team.id}>{team.name}</SelectItem>
-              ))}
-            </DialogSelect>
-            <DialogSelect
-              label="Hosté"
-              isRequired
-              isDisabled={!form.category_id}
-              isLoading={teams.isFetching}
-              selectedKeys={form.away_team_id ? [form.away_team_id] : []}
-              onChange={(event) => set('away_team_id', event.target.value)}
-              {...invalid('away_team_id')}
-            >
-              {teamItems.map((team) => (
-                <SelectItem key={team.id}>{team.name}</SelectItem>
-              ))}
-            </DialogSelect>
-            <Input label="Místo" value={form.venue} onValueChange={(value) => set('venue', value)} {...invalid('venue')} />
-            <DialogSelect
-              label="Soutěž"
-              selectedKeys={[form.competition]}
-              disallowEmptySelection
-              onChange={(event) => set('competition', event.target.value)}
-            >
-              {Object.entries(COMPETITIONS).map(([key, label]) => (
-                <SelectItem key={key}>{label}</SelectItem>
-              ))}
-            </DialogSelect>
-            {form.date ? (
-              <p className="text-xs text-default-500">
-                {matchweek(season.start_date, form.date)}. kolo sezóny {season.name}
-              </p>
-            ) : null}
-          </ModalBody>
-          <ModalFooter>
-            <Button variant="light" onPress={onClose} isDisabled={save.isPending}>
-              Zrušit
-            </Button>
-            <Button color="primary" onPress={submit} isLoading={save.isPending}>
-              Uložit
-            </Button>
-          </ModalFooter>
-        </DialogPortalScope>
-      </ModalContent>
-    </Modal>
+    <FormModal title={match ? matchTexts.editTitle : matchTexts.newTitle} isPending={save.isPending} onSubmit={submit} onClose={onClose} size="lg">
+      <DialogSelect
+        label={matchTexts.category}
+        isRequired
+        selectedKeys={form.values.category_id ? [form.values.category_id] : []}
+        onChange={(event) => chooseCategory(event.target.value)}
+        {...invalid('category_id')}
+      >
+        {categories.map((category) => (
+          <SelectItem key={category.id}>{category.name}</SelectItem>
+        ))}
+      </DialogSelect>
+      <div className="grid grid-cols-2 gap-3">
+        <Input label={matchTexts.date} type="date" isRequired {...form.text('date')} />
+        <Input label={matchTexts.time} type="time" {...form.text('time')} />
+      </div>
+      {teamSelect('home_team_id', matchTexts.home)}
+      {teamSelect('away_team_id', matchTexts.away)}
+      <Input label={matchTexts.venue} {...form.text('venue')} />
+      <DialogSelect label={matchTexts.competition} selectedKeys={[form.values.competition]} disallowEmptySelection onChange={(event) => form.set('competition', event.target.value)}>
+        {Object.entries(COMPETITION_LABELS).map(([key, label]) => (
+          <SelectItem key={key}>{label}</SelectItem>
+        ))}
+      </DialogSelect>
+      {form.values.date ? <p className="text-xs text-default-500">{matchTexts.matchweekOf(matchweek(season.start_date, form.values.date), season.name)}</p> : null}
+    </FormModal>
   );
 }

@@ -4,13 +4,14 @@ import { Button, Input, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader
 import { useState } from 'react';
 import type { MatchSummary } from '../../public-api';
 import { useRecordResult } from '../../hooks';
+import { matchTexts, resultTexts } from '../../messages';
 import { parseScoreInput } from '../../score-input';
 
 const FIELDS = [
-  { key: 'home_score', label: 'Domácí' },
-  { key: 'away_score', label: 'Hosté' },
-  { key: 'home_score_halftime', label: 'Domácí – poločas' },
-  { key: 'away_score_halftime', label: 'Hosté – poločas' },
+  { key: 'home_score', label: matchTexts.home },
+  { key: 'away_score', label: matchTexts.away },
+  { key: 'home_score_halftime', label: resultTexts.homeHalftime },
+  { key: 'away_score_halftime', label: resultTexts.awayHalftime },
 ] as const;
 type ScoreField = (typeof FIELDS)[number]['key'];
 
@@ -38,7 +39,7 @@ export function ResultModal({ match, onClose }: { match: MatchSummary; onClose: 
     <Modal isOpen onClose={onClose} placement="center">
       <ModalContent>
         <ModalHeader className="flex flex-col gap-1">
-          Zapsat výsledek
+          {resultTexts.record}
           <span className="text-sm font-normal text-default-500">
             {match.home.name} – {match.away.name}
           </span>
@@ -57,14 +58,14 @@ export function ResultModal({ match, onClose }: { match: MatchSummary; onClose: 
               />
             ))}
           </div>
-          <p className="text-xs text-default-500">Prázdné pole se uloží jako 0.</p>
+          <p className="text-xs text-default-500">{resultTexts.emptyIsZero}</p>
         </ModalBody>
         <ModalFooter>
           <Button variant="light" onPress={onClose} isDisabled={record.isPending}>
-            Zrušit
+            {matchTexts.cancel}
           </Button>
           <Button color="primary" onPress={submit} isLoading={record.isPending}>
-            Uložit výsledek
+            {resultTexts.save}
           </Button>
         </ModalFooter>
       </ModalContent>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { useCoachCategories } from '@/features/coaches/use-coach-categories';
 import { useCoachMatches } from '../../hooks';
+import { coachMatchTexts, publicMatchTexts, resultTexts } from '../../messages';
 import type { MatchSummary } from '../../public-api';
 import { ResultModal } from '../admin/result-modal';
 import { MatchCard } from '../match-card';
@@ -16,20 +17,20 @@ export function CoachMatches({ assigned, isAdmin }: { assigned: string[]; isAdmi
   const matches = useCoachMatches(categoryIds);
   const [recording, setRecording] = useState<MatchSummary | null>(null);
 
-  if (categoriesPending) return <Spinner label="Načítám…" />;
+  if (categoriesPending) return <Spinner label={coachMatchTexts.loading} />;
   const error = categoriesError ?? matches.error;
   if (error) return <DatabaseErrorFallback error={error} scope="data" isAuthenticated onRetry={() => void matches.refetch()} />;
-  if (categories.length === 0) return <p className="text-default-500">Nemáte přiřazené žádné kategorie</p>;
-  if (!matches.data) return <Spinner label="Načítám zápasy…" />;
+  if (categories.length === 0) return <p className="text-default-500">{coachMatchTexts.noCategories}</p>;
+  if (!matches.data) return <Spinner label={coachMatchTexts.loadingMatches} />;
 
   return (
     <>
-      <Tabs aria-label="Zápasy" variant="underlined">
-        <Tab key="upcoming" title={`Nadcházející (${matches.data.upcoming.length})`}>
-          <MatchList matches={matches.data.upcoming} emptyText="Žádné nadcházející zápasy" onRecord={setRecording} />
+      <Tabs aria-label={publicMatchTexts.title} variant="underlined">
+        <Tab key="upcoming" title={coachMatchTexts.upcomingTab(matches.data.upcoming.length)}>
+          <MatchList matches={matches.data.upcoming} emptyText={publicMatchTexts.noUpcoming} onRecord={setRecording} />
         </Tab>
-        <Tab key="recent" title="Poslední výsledky">
-          <MatchList matches={matches.data.recent} emptyText="Zatím žádné odehrané zápasy" onRecord={null} />
+        <Tab key="recent" title={publicMatchTexts.recentResults}>
+          <MatchList matches={matches.data.recent} emptyText={publicMatchTexts.noResults} onRecord={null} />
         </Tab>
       </Tabs>
       {recording ? <ResultModal match={recording} onClose={() => setRecording(null)} /> : null}
@@ -46,7 +47,7 @@ function MatchList({ matches, emptyText, onRecord }: { matches: MatchSummary[]; 
           <MatchCard match={match} />
           {onRecord ? (
             <Button size="sm" variant="flat" color="primary" className="self-end" onPress={() => onRecord(match)}>
-              Zapsat výsledek
+              {resultTexts.record}
             </Button>
           ) : null}
         </li>

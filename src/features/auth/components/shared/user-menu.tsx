@@ -1,0 +1,93 @@
+'use client';
+
+import { Avatar, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger, useDisclosure } from '@heroui/react';
+import { useRouter } from 'next/navigation';
+import { useState, type Key } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SimulationDialog } from '@/features/coach-simulation/components/shared/simulation-dialog';
+import { ProfileDialog } from '@/features/profile/components/shared/profile-dialog';
+import type { ProfileMetadata } from '../../user-metadata';
+import { LogoutDialog } from '../logout-dialog';
+import { avatarInitials } from '@/lib/avatar-initials';
+
+export interface UserMenuProps {
+  email: string;
+  /** Full name (admin header) or role label (coach header) under the e-mail. */
+  subtitle: string;
+  /** The user's editable profile fields (auth user_metadata). */
+  metadata: ProfileMetadata;
+  switchPortal: { href: string; label: string; confirm?: string } | null;
+  /** Simulation of coach access and settings are admin tools (spec §2, §6). */
+  isAdmin: boolean;
+}
+
+/** Spec §2: profile, switch portal, settings (admin only) and logout. */
+export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: UserMenuProps) {
+  const router = useRouter();
+  const logout = useDisclosure();
+  const profile = useDisclosure();
+  const simulation = useDisclosure();
+  const [confirmingSwitch, setConfirmingSwitch] = useState(false);
+  // A fresh key remounts the dialogs, so each opening starts from a clean state.
+  const [openCount, setOpenCount] = useState(0);
+
+  function onAction(key: Key) {
+    setOpenCount((n) => n + 1);
+    if (key === 'profile') profile.onOpen();
+    if (key === 'simulate') simulation.onOpen();
+    if (key === 'settings') router.push('/admin/club-config');
+    if (key === 'switch' && switchPortal) {
+      if (switchPortal.confirm) setConfirmingSwitch(true);
+      else router.push(switchPortal.href);
+    }
+    if (key === 'logout') logout.onOpen();
+  }
+
+  const menuItems = [
+    { key: 'profile', label: 'Můj profil' },
+    ...(isAdmin ? [{ key: 'simulate', label: 'Simulovat trenérský přístup' }] : []),
+    ...(switchPortal ? [{ key: 'switch', label: switchPortal.label }] : []),
+    ...(isAdmin ? [{ key: 'settings', label: 'Nastavení' }] : []),
+    { key: 'logout', label: 'Odhlásit' },
+  ];
+
+  return (
+    <>
+      <Dropdown placement="bottom-end">
+        <DropdownTrigger>
+          <button type="button" className="flex items-center gap-2 rounded-lg px-2 py-1 text-left hover:bg-default-100" aria-label="Uživatelské menu">
+            <Avatar size="sm" name={avatarInitials(subtitle, email)} getInitials={(name) => name} color="primary" />
+            <span className="hidden flex-col sm:flex">
+              <span className="text-sm font-medium">{subtitle}</span>
+              <span className="text-xs text-default-500">{email}</span>
+            </span>
+          </button>
+        </DropdownTrigger>
+        <DropdownMenu aria-label="Uživatelské menu" onAction={onAction} items={menuItems}>
+          {(item) => (
+            <DropdownItem key={item.key} color={item.key === 'logout' ? 'danger' : 'default'}>
+              {item.label}
+            </DropdownItem>
+          )}
+        </DropdownMenu>
+      </Dropdown>
+      <ProfileDialog key={`profile-${openCount}`} email={email} metadata={metadata} isOpen={profile.isOpen} onClose={profile.onClose} />
+      {/* Mounted only while open: its category query must not run for every page's top bar. */}
+      {isAdmin && simulation.isOpen ? <SimulationDialog key={`simulation-${openCount}`} isOpen onClose={simulation.onClose} /> : null}
+      {switchPortal?.confirm ? (
+        <ConfirmDialog
+          isOpen={confirmingSwitch}
+          title={switchPortal.label}
+          message={switchPortal.confirm}
+          confirmLabel="Přepnout"
+          onClose={() => setConfirmingSwitch(false)}
+          onConfirm={() => {
+            setConfirmingSwitch(false);
+            router.push(switchPortal.href);
+          }}
+        />
+      ) : null}
+      <LogoutDialog key={`logout-${openCount}`} email={email} isOpen={logout.isOpen} onClose={logout.onClose} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import { z } from 'zod';
+import type { TBetHistoryTab, TLeaderboardPeriod, TPlaceBetInput } from './schema';
+
+/** Spec §7/§9: bet history reads 50 at a time from offset 0. */
+export const BET_HISTORY_PAGE = { limit: 50, offset: 0 } as const;
+/** How many upcoming matches the game offers at once. */
+const MATCH_LIMIT = 30;
+
+const TEAM = 'name, short_name, logo_url';
+/**
+ * `teams` is a view, so the generated types know no relation to it and type the embed as an
+ * error; PostgREST embeds it through the foreign key all the same. Read it through a schema.
+ */
+const ZTeamRef = z.object({ name: z.string(), short_name: z.string(), logo_url: z.string().nullable() });
+const ZTeamName = z.object({ name: z.string() });
+// `as const` keeps the select a literal type, so supabase-js infers the row shape from it.
+const BETTING_MATCH_SELECT =
+  `id, date, time, venue, competition, status, category:categories!inner(name), home:teams!home_team_id(${TEAM}), away:teams!away_team_id(${TEAM}), odds:betting_odds(bet_type, selection, odds)` as const;
+
+/**
+ * Upcoming own-club matches with their odds, soonest first. `today` is the Prague calendar day
+ * (the kickoff is stored as local date and time); matches later today are still listed and
+ * closed by kickoff (betting-window.ts), which place_bet enforces itself.
+ */
+export async function listBettingMatches(client: TypedSupabaseClient, today: string) {
+  const { data, error } = await client
+    .from('matches')
+    .select(BETTING_MATCH_SELECT)
+    .eq('status', 'upcoming')
+    .or('home_team_is_own_club.eq.true,away_team_is_own_club.eq.true')
+    .gte('date', today)
+    .order('date')
+    .order('time', { nullsFirst: false })
+    .limit(MATCH_LIMIT);
+  if (error) throw error;
+  return data.map((match) => ({ ...match, home: ZTeamRef.parse(match.home), away: ZTeamRef.parse(match.away) }));
+}
+export type BettingMatch = Awaited<ReturnType<typeof listBettingMatches>>[number];
+
+/** Creates the bettor's wallet with the starting 1000 coins once; later calls change nothing. */
+export async function ensureBettingWallet(client: TypedSupabaseClient): Promise<void> {
+  const { error } = await client.rpc('ensure_betting_wallet');
+  if (error) throw error;
+}
+
+/** Spec §3 wallet stats; null before the wallet exists. */
+export async function getWalletSummary(client: TypedSupabaseClient) {
+  const { data, error } = await client.rpc('get_betting_wallet_summary');
+  if (error) throw error;
+  return data[0] ?? null;
+}
+export type WalletSummary = NonNullable<Awaited<ReturnType<typeof getWalletSummary>>>;
+
+/**
+ * One RPC: the database checks the window, prices every leg, debits and books in one
+ * transaction. Placing the same id again returns that bet unchanged (a retry stakes once).
+ */
+export async function placeBet(client: TypedSupabaseClient, input: TPlaceBetInput) {
+  const { data, error } = await client.rpc('place_bet', {
+    p_bet_id: input.id,
+    p_structure: input.structure,
+    p_stake: input.stake,
+    p_legs: input.legs,
+  });
+  if (error) throw error;
+  const placed = data[0];
+  if (!placed) throw new Error('place_bet returned no row');
+  return placed;
+}
+
+const BET_SELECT =
+  `id, structure, stake, odds, potential_return, payout, status, placed_at, settled_at, legs:betting_bet_legs(id, match_id, bet_type, selection, odds, parameter, status, match:matches!inner(date, time, competition, home:teams!home_team_id(name), away:teams!away_team_id(name)))` as const;
+
+/** The user's own bets, newest first: active = PENDING, settled = WON/LOST/VOID (spec §2, §4). */
+export async function listBets(client: TypedSupabaseClient, userId: string, tab: TBetHistoryTab, page = BET_HISTORY_PAGE) {
+  let query = client.from('betting_bets').select(BET_SELECT).eq('user_id', userId);
+  if (tab === 'active') query = query.eq('status', 'PENDING');
+  if (tab === 'settled') query = query.neq('status', 'PENDING');
+  const { data, error } = await query.order('placed_at', { ascending: false }).range(page.offset, page.offset + page.limit - 1);
+  if (error) throw error;
+  return data.map((bet) => ({
+    ...bet,
+    legs: bet.legs.map((leg) => ({
+      ...leg,
+      match: { ...leg.match, home: ZTeamName.parse(leg.match.home).name, away: ZTeamName.parse(leg.match.away).name },
+    })),
+  }));
+}
+export type BetWithLegs = Awaited<ReturnType<typeof listBets>>[number];
+
+/** Spec §3 leaderboard entries for a period, best first. */
+export async function getLeaderboard(client: TypedSupabaseClient, period: TLeaderboardPeriod) {
+  const { data, error } = await client.rpc('get_betting_leaderboard', { p_period: period, p_limit: 50 });
+  if (error) throw error;
+  return data;
+}
+export type LeaderboardEntry = Awaited<ReturnType<typeof getLeaderboard>>[number];
+
+/**
+ * The signed-in bettor's rank in a period (null until they have a settled bet in it), with the
+ * places gained since a day ago (null when they were not ranked then).
+ */
+export async function getUserRank(client: TypedSupabaseClient, period: TLeaderboardPeriod) {
+  const { data, error } = await client.rpc('get_betting_user_rank', { p_period: period });
+  if (error) throw error;
+  const rank = data[0];
+  if (!rank) return null;
+  return {
+    currentRank: rank.current_rank,
+    rankChange: z.number().nullable().parse(rank.rank_change),
+    totalUsers: rank.total_users,
+    percentile: rank.percentile,
+  };
+}
+export type UserRank = NonNullable<Awaited<ReturnType<typeof getUserRank>>>;

@@ -1,0 +1,43 @@
+'use client';
+
+import { Tab, Tabs } from '@heroui/react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useBets } from '../hooks';
+import { historyMessages } from '../messages';
+import { bettingPaths } from '../paths';
+import { BET_HISTORY_TABS, ZBetHistoryTab, type TBetHistoryTab } from '../schema';
+import { BetCard } from './bet-card';
+import { QueryContent } from './query-content';
+import { WalletCard } from './wallet-card';
+
+/** Spec §2: bet history with the tabs active, settled and all (the tab lives in the URL). */
+export function BetHistory({ userId }: { userId: string }) {
+  const router = useRouter();
+  const tab = ZBetHistoryTab.parse(useSearchParams().get('tab') ?? undefined);
+  const bets = useBets(userId, tab);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{historyMessages.heading}</h1>
+      <WalletCard />
+      <Tabs
+        aria-label={historyMessages.heading}
+        selectedKey={tab}
+        onSelectionChange={(key) => router.replace(`${bettingPaths.history}?tab=${String(key)}`, { scroll: false })}
+        fullWidth
+      >
+        {BET_HISTORY_TABS.map((key: TBetHistoryTab) => (
+          <Tab key={key} title={historyMessages.tabs[key]} />
+        ))}
+      </Tabs>
+      <QueryContent query={bets} errorText={historyMessages.loadError} emptyText={historyMessages.empty}>
+        {(list) => (
+          <div className="flex flex-col gap-3">
+            {list.map((bet) => (
+              <BetCard key={bet.id} bet={bet} />
+            ))}
+          </div>
+        )}
+      </QueryContent>
+    </div>
+  );
+}

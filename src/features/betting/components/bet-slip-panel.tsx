@@ -1,0 +1,100 @@
+'use client';
+
+import { Button, Chip, Input } from '@heroui/react';
+import { useState } from 'react';
+import { accumulatorError, canPlaceBet, combinedOdds, DEFAULT_STAKE, parseStake, potentialReturn, slipStructure, stakeError, toPlaceBetInput } from '../bet-slip';
+import { formatCoins, formatOdds } from '../format';
+import { usePlaceBet } from '../hooks';
+import { betSlipMessages } from '../messages';
+import type { TSlipSelection } from '../schema';
+import { BetSlipItems } from './bet-slip-items';
+
+interface BetSlipPanelProps {
+  slip: TSlipSelection[];
+  /** Undefined while the wallet loads: nothing can be placed, and no stake is called too high yet. */
+  balance: number | undefined;
+  onRemove: (matchId: string) => void;
+  onClear: () => void;
+}
+
+/**
+ * Spec §5 bet slip: stake (default 10, 1 to the balance), SINGLE or ACCUMULATOR, combined odds
+ * and potential return, one place_bet call. A refusal keeps the slip; a placed bet clears it.
+ */
+export function BetSlipPanel({ slip, balance, onRemove, onClear }: BetSlipPanelProps) {
+  const [stakeText, setStakeText] = useState(String(DEFAULT_STAKE));
+  const [placedReturn, setPlacedReturn] = useState<number | null>(null);
+  const placeBet = usePlaceBet();
+  const stake = parseStake(stakeText);
+  const structure = slipStructure(slip.length);
+  const odds = combinedOdds(slip.map((pick) => pick.odds));
+  const stakeMessage = slip.length > 0 && balance !== undefined ? stakeError(stake, balance) : null;
+  const structureMessage = structure ? accumulatorError(structure, slip.length) : null;
+  const canPlace =
+    balance !== undefined && canPlaceBet({ legCount: slip.length, stake, balance, isPending: placeBet.isPending }) && !structureMessage;
+
+  function onPlace() {
+    const input = stake === null ? null : toPlaceBetInput(slip, stake, crypto.randomUUID());
+    if (!input) return;
+    placeBet.mutate(input, {
+      onSuccess: () => {
+        setPlacedReturn(potentialReturn(input.stake, odds));
+        setStakeText(String(DEFAULT_STAKE));
+        onClear();
+      },
+    });
+  }
+
+  return (
+    <section aria-label={betSlipMessages.title} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">
+          {betSlipMessages.title} {slip.length > 0 ? <Chip size="sm">{slip.length}</Chip> : null}
+        </h2>
+        {slip.length > 0 ? (
+          <Button size="sm" variant="light" color="danger" onPress={onClear}>
+            {betSlipMessages.clear}
+          </Button>
+        ) : null}
+      </div>
+      {placedReturn !== null && slip.length === 0 ? (
+        <p role="status" className="rounded-medium bg-success-50 p-2 text-sm text-success-700 dark:bg-success-50/10 dark:text-success-500">
+          {betSlipMessages.placed} {betSlipMessages.potentialReturn}: {formatCoins(placedReturn)}
+        </p>
+      ) : null}
+      {slip.length === 0 ? (
+        <p className="text-sm text-default-500">{betSlipMessages.empty}</p>
+      ) : (
+        <>
+          <BetSlipItems slip={slip} onRemove={onRemove} />
+          <p className="text-sm font-medium">{structure === 'SINGLE' ? betSlipMessages.single : betSlipMessages.accumulator}</p>
+          {structureMessage ? <p className="text-sm text-danger">{structureMessage}</p> : null}
+          <Input
+            label={betSlipMessages.stake}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            max={balance}
+            step={1}
+            value={stakeText}
+            onValueChange={setStakeText}
+            isInvalid={stakeMessage !== null}
+            errorMessage={stakeMessage}
+            endContent={<span className="text-sm text-default-500">ŽET</span>}
+          />
+          <dl className="grid grid-cols-2 gap-1 text-sm">
+            <dt className="text-default-500">{betSlipMessages.totalOdds}</dt>
+            <dd className="text-right font-semibold tabular-nums">{formatOdds(odds)}</dd>
+            <dt className="text-default-500">{betSlipMessages.potentialReturn}</dt>
+            <dd className="text-right font-semibold tabular-nums" data-testid="potential-return">
+              {formatCoins(stake === null ? 0 : potentialReturn(stake, odds))}
+            </dd>
+          </dl>
+        </>
+      )}
+      <Button color="primary" isDisabled={!canPlace} isLoading={placeBet.isPending} onPress={onPlace}>
+        {betSlipMessages.place}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { LeaderboardEntry } from '../api';
+import { formatCoins } from '../format';
+import { leaderboardMessages } from '../messages';
+
+const percent = (value: number | null) => (value === null ? '–' : `${value.toLocaleString('cs-CZ')} %`);
+
+/** Spec §3 entries, with win rate and ROI per bettor; the signed-in bettor's row stands out. */
+export function LeaderboardTable({ entries, userId }: { entries: LeaderboardEntry[]; userId: string }) {
+  return (
+    <div className="overflow-x-auto rounded-large border border-divider">
+      <table className="w-full text-sm">
+        <thead className="bg-default-100 text-left text-xs text-default-600">
+          <tr>
+            <th className="p-2">{leaderboardMessages.rank}</th>
+            <th className="p-2">{leaderboardMessages.bettor}</th>
+            <th className="hidden p-2 text-right sm:table-cell">{leaderboardMessages.bets}</th>
+            <th className="p-2 text-right">{leaderboardMessages.winRate}</th>
+            <th className="hidden p-2 text-right sm:table-cell">{leaderboardMessages.roi}</th>
+            <th className="p-2 text-right">{leaderboardMessages.netProfit}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const isMe = entry.user_id === userId;
+            return (
+              <tr
+                key={entry.user_id}
+                aria-current={isMe ? 'true' : undefined}
+                className={`border-t border-divider ${isMe ? 'bg-primary-50 font-semibold dark:bg-primary-50/20' : ''}`}
+              >
+                <td className="p-2 tabular-nums">{entry.rank}.</td>
+                <td className="p-2">
+                  {entry.username}
+                  {isMe ? <span className="ml-2 rounded-small bg-primary px-1.5 text-xs text-primary-foreground">{leaderboardMessages.you}</span> : null}
+                </td>
+                <td className="hidden p-2 text-right tabular-nums sm:table-cell">{entry.total_bets}</td>
+                <td className="p-2 text-right tabular-nums">{percent(entry.win_rate)}</td>
+                <td className="hidden p-2 text-right tabular-nums sm:table-cell">{percent(entry.roi)}</td>
+                <td className={`p-2 text-right tabular-nums ${entry.net_profit < 0 ? 'text-danger' : 'text-success'}`}>{formatCoins(entry.net_profit)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { Tab, Tabs } from '@heroui/react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useLeaderboard, useUserRank } from '../hooks';
+import { leaderboardMessages } from '../messages';
+import { bettingPaths } from '../paths';
+import { LEADERBOARD_PERIODS, ZLeaderboardPeriod } from '../schema';
+import { LeaderboardTable } from './leaderboard-table';
+import { QueryContent } from './query-content';
+import { UserRankNote } from './user-rank-note';
+
+/** Spec §2: the leaderboard per period (DAILY … ALL_TIME, Czech labels), the current user highlighted. */
+export function Leaderboard({ userId }: { userId: string }) {
+  const router = useRouter();
+  const period = ZLeaderboardPeriod.parse(useSearchParams().get('period') ?? undefined);
+  const board = useLeaderboard(period);
+  const rank = useUserRank(period);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{leaderboardMessages.heading}</h1>
+      <Tabs
+        aria-label={leaderboardMessages.heading}
+        selectedKey={period}
+        onSelectionChange={(key) => router.replace(`${bettingPaths.leaderboard}?period=${String(key)}`, { scroll: false })}
+        classNames={{ base: 'w-full overflow-x-auto', tabList: 'w-full' }}
+      >
+        {LEADERBOARD_PERIODS.map((key) => (
+          <Tab key={key} title={leaderboardMessages.periods[key]} />
+        ))}
+      </Tabs>
+      <UserRankNote rank={rank.data} isPending={rank.isPending} />
+      <QueryContent query={board} errorText={leaderboardMessages.loadError} emptyText={leaderboardMessages.empty}>
+        {(entries) => <LeaderboardTable entries={entries} userId={userId} />}
+      </QueryContent>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+const ODDS = new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const COINS = new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** 1,85 */
+export function formatOdds(odds: number): string {
+  return ODDS.format(odds);
+}
+
+/** 1 000 ŽET, 18,5 ŽET (the wallet's currency, spec §3). */
+export function formatCoins(amount: number, currency = 'ŽET'): string {
+  return `${COINS.format(amount)} ${currency}`;
+}

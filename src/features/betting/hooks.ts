@@ -1,0 +1,44 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { useAdminMutation } from '@/lib/use-admin-mutation';
+import { placeBet } from './api';
+import { placedBetInvalidates } from './keys';
+import { betSlipMessages } from './messages';
+import { betListOptions, bettingMatchesOptions, leaderboardOptions, userRankOptions, walletOptions } from './queries';
+import type { TBetHistoryTab, TLeaderboardPeriod, TPlaceBetInput } from './schema';
+
+export function useBettingMatches() {
+  return useQuery(bettingMatchesOptions(getSupabaseBrowserClient()));
+}
+
+export function useWallet() {
+  return useQuery(walletOptions(getSupabaseBrowserClient()));
+}
+
+export function useBets(userId: string, tab: TBetHistoryTab) {
+  return useQuery(betListOptions(getSupabaseBrowserClient(), userId, tab));
+}
+
+export function useLeaderboard(period: TLeaderboardPeriod) {
+  return useQuery(leaderboardOptions(getSupabaseBrowserClient(), period));
+}
+
+export function useUserRank(period: TLeaderboardPeriod) {
+  return useQuery(userRankOptions(getSupabaseBrowserClient(), period));
+}
+
+/**
+ * One place_bet RPC carrying the bet's id, so the mutation's one retry cannot stake twice. A
+ * refusal (started match, low balance) is a permanent 22023 error and is not retried; its Czech
+ * text follows the failure message in the toast.
+ */
+export function usePlaceBet() {
+  return useAdminMutation({
+    mutationFn: (input: TPlaceBetInput) => placeBet(getSupabaseBrowserClient(), input),
+    success: betSlipMessages.placed,
+    failure: betSlipMessages.placeError,
+    invalidates: placedBetInvalidates,
+  });
+}

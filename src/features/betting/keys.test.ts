@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { bettingKeys, placedBetInvalidates } from './keys';
+
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, index) => key[index] === part);
+
+describe('betting query keys', () => {
+  const userId = '00000000-0000-4000-8000-000000000005';
+  const everyKey = [
+    bettingKeys.matches(),
+    bettingKeys.wallet(),
+    bettingKeys.betList(userId, 'active'),
+    bettingKeys.betList(userId, 'settled'),
+    bettingKeys.betList(userId, 'all'),
+    bettingKeys.leaderboard('DAILY'),
+    bettingKeys.rank('SEASON'),
+  ];
+
+  it('every key sits under betting.all', () => {
+    for (const key of everyKey) expect(startsWith(key, bettingKeys.all)).toBe(true);
+  });
+
+  it('a placed bet refreshes the wallet and every history tab, and not the matches or boards', () => {
+    const refreshed = everyKey.filter((key) => placedBetInvalidates.some((prefix) => startsWith(key, prefix)));
+    expect(refreshed).toEqual([
+      bettingKeys.wallet(),
+      bettingKeys.betList(userId, 'active'),
+      bettingKeys.betList(userId, 'settled'),
+      bettingKeys.betList(userId, 'all'),
+    ]);
+  });
+
+  it('the leaderboard prefix reaches every period, not the ranks', () => {
+    expect(startsWith(bettingKeys.leaderboard('ALL_TIME'), bettingKeys.leaderboards())).toBe(true);
+    expect(startsWith(bettingKeys.rank('ALL_TIME'), bettingKeys.leaderboards())).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+import type { TBetHistoryTab, TLeaderboardPeriod } from './schema';
+
+/** The betting game's query keys: a placed or settled bet invalidates `wallet` and `bets`. */
+export const bettingKeys = {
+  all: ['betting'] as const,
+  matches: () => [...bettingKeys.all, 'matches'] as const,
+  wallet: () => [...bettingKeys.all, 'wallet'] as const,
+  bets: () => [...bettingKeys.all, 'bets'] as const,
+  betList: (userId: string, tab: TBetHistoryTab) => [...bettingKeys.bets(), userId, tab] as const,
+  leaderboards: () => [...bettingKeys.all, 'leaderboard'] as const,
+  leaderboard: (period: TLeaderboardPeriod) => [...bettingKeys.leaderboards(), period] as const,
+  ranks: () => [...bettingKeys.all, 'rank'] as const,
+  rank: (period: TLeaderboardPeriod) => [...bettingKeys.ranks(), period] as const,
+};
+
+/** What a placed bet changes: the balance and the history (odds and boards do not move). */
+export const placedBetInvalidates = [bettingKeys.wallet(), bettingKeys.bets()];

@@ -1,0 +1,11 @@
+/** The betting game's routes (its login is separate from the staff /login, spec §2, §6). */
+export const bettingPaths = {
+  login: '/betting/login',
+  home: '/betting',
+  history: '/betting/history',
+  leaderboard: '/betting/leaderboard',
+  rules: '/betting/rules',
+} as const;
+
+/** Spec §8: after the success toast, /betting follows in 500 ms. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import { getLeaderboard, getUserRank, getWalletSummary, listBets, listBettingMatches } from './api';
+import { pragueToday } from './betting-window';
+import { bettingKeys } from './keys';
+import type { TBetHistoryTab, TLeaderboardPeriod } from './schema';
+
+const MINUTE = 60 * 1000;
+
+/** Spec §9 caching of the betting game. */
+export const BETTING_CACHE = {
+  matches: { staleTime: 5 * MINUTE, refetchInterval: 5 * MINUTE },
+  wallet: { staleTime: 30 * 1000, refetchInterval: 60 * 1000 },
+  bets: { staleTime: MINUTE },
+  stats: { staleTime: 5 * MINUTE },
+} as const;
+
+/** Matches with their odds (odds are cached with them: 5 min either way). */
+export const bettingMatchesOptions = (client: TypedSupabaseClient) =>
+  queryOptions({
+    queryKey: bettingKeys.matches(),
+    queryFn: () => listBettingMatches(client, pragueToday(new Date())),
+    ...BETTING_CACHE.matches,
+  });
+
+export const walletOptions = (client: TypedSupabaseClient) =>
+  queryOptions({ queryKey: bettingKeys.wallet(), queryFn: () => getWalletSummary(client), ...BETTING_CACHE.wallet });
+
+/**
+ * Bets go stale after a minute; while any shown bet is pending they are refetched each minute,
+ * so a result recorded by an admin moves the bet to settled without a reload.
+ */
+export const betListOptions = (client: TypedSupabaseClient, userId: string, tab: TBetHistoryTab) =>
+  queryOptions({
+    queryKey: bettingKeys.betList(userId, tab),
+    queryFn: () => listBets(client, userId, tab),
+    ...BETTING_CACHE.bets,
+    refetchInterval: (query) => (query.state.data?.some((bet) => bet.status === 'PENDING') ? BETTING_CACHE.bets.staleTime : false),
+  });
+
+export const leaderboardOptions = (client: TypedSupabaseClient, period: TLeaderboardPeriod) =>
+  queryOptions({ queryKey: bettingKeys.leaderboard(period), queryFn: () => getLeaderboard(client, period), ...BETTING_CACHE.stats });
+
+export const userRankOptions = (client: TypedSupabaseClient, period: TLeaderboardPeriod) =>
+  queryOptions({ queryKey: bettingKeys.rank(period), queryFn: () => getUserRank(client, period), ...BETTING_CACHE.stats });

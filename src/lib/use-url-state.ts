@@ -1,0 +1,23 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import type { UrlStateDefinition } from './url-state';
+
+/**
+ * A screen's URL state and its setter. Changing a filter goes back to page 1 unless the change
+ * names the page; the URL is replaced, not pushed, so Back leaves the screen instead of undoing typing.
+ */
+export function useUrlState<State extends { page?: number }>(definition: UrlStateDefinition<State>) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const state = definition.parse(searchParams);
+
+  function setState(changes: Partial<State>) {
+    const resetPage = 'page' in definition.defaults && !('page' in changes) ? { page: definition.defaults.page } : {};
+    const query = definition.toParams({ ...state, ...resetPage, ...changes }, searchParams).toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  }
+
+  return [state, setState] as const;
+}
