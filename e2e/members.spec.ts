@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { chooseInDialog, signInAsAdmin } from './support/browser';
 
 test('an admin adds a member past a taken registration number, finds them without diacritics, lends them out and ends the loan', async ({ page }) => {
+  // Two dialogs, a search and a loan's whole life: longer than the default minute on a 2-core machine.
+  test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
   const surname = `Řezníčková${suffix}`;
   const registration = `E2E${suffix}`;
