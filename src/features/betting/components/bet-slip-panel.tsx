@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Chip, Input } from '@heroui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { accumulatorError, canPlaceBet, combinedOdds, DEFAULT_STAKE, parseStake, potentialReturn, slipStructure, stakeError, toPlaceBetInput } from '../bet-slip';
 import { formatCoins, formatOdds } from '../format';
 import { usePlaceBet } from '../hooks';
@@ -24,6 +24,10 @@ interface BetSlipPanelProps {
 export function BetSlipPanel({ slip, balance, onRemove, onClear }: BetSlipPanelProps) {
   const [stakeText, setStakeText] = useState(String(DEFAULT_STAKE));
   const [placedReturn, setPlacedReturn] = useState<number | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (placedReturn !== null) statusRef.current?.focus();
+  }, [placedReturn]);
   const placeBet = usePlaceBet();
   const stake = parseStake(stakeText);
   const structure = slipStructure(slip.length);
@@ -36,6 +40,7 @@ export function BetSlipPanel({ slip, balance, onRemove, onClear }: BetSlipPanelP
   function onPlace() {
     const input = stake === null ? null : toPlaceBetInput(slip, stake, crypto.randomUUID());
     if (!input) return;
+    setPlacedReturn(null);
     placeBet.mutate(input, {
       onSuccess: () => {
         setPlacedReturn(potentialReturn(input.stake, odds));
@@ -58,7 +63,14 @@ export function BetSlipPanel({ slip, balance, onRemove, onClear }: BetSlipPanelP
         ) : null}
       </div>
       {placedReturn !== null && slip.length === 0 ? (
-        <p role="status" className="rounded-medium bg-success-50 p-2 text-sm text-success-700 dark:bg-success-50/10 dark:text-success-500">
+        // Placing disables the button that had focus; the confirmation takes it, so focus stays in the
+        // drawer (Escape still closes it) and a screen reader reads the result.
+        <p
+          role="status"
+          tabIndex={-1}
+          ref={statusRef}
+          className="rounded-medium bg-success-50 p-2 text-sm text-success-700 outline-none dark:bg-success-50/10 dark:text-success-500"
+        >
           {betSlipMessages.placed} {betSlipMessages.potentialReturn}: {formatCoins(placedReturn)}
         </p>
       ) : null}
