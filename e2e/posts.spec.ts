@@ -42,6 +42,8 @@ test('an admin writes and publishes a post with an image, and a visitor reads it
   await page.keyboard.type('Ženy vyhrály ');
   await dialog.getByRole('button', { name: 'Tučně' }).click();
   await expect(dialog.getByRole('button', { name: 'Tučně' })).toHaveAttribute('aria-pressed', 'true');
+  // The toolbar hands focus back to the editor after the click; typing earlier loses the first keys.
+  await expect(content).toBeFocused();
   await page.keyboard.type('o pět branek');
   await dialog.getByLabel('Soubor s obrázkem').setInputFiles(IMAGE);
   await expectUploadedImage(dialog.getByRole('img', { name: 'Obrázek článku' }));
