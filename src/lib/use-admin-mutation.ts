@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useMutation, useQueryClient, type MutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PublicCacheTag } from './public-cache-tags';
 import { revalidatePublicData } from './revalidate-public';
@@ -24,6 +25,22 @@ interface AdminMutationOptions<Variables, Result> extends AdminMutationCallbacks
   invalidates: QueryKey[];
   /** Public pages showing this data (their cache is dropped after a successful save). */
   publicTags?: PublicCacheTag[];
+}
+
+/**
+ * A save of one row from a form that both adds and edits: `id` is the row's own when editing, or
+ * one made when the user submits a new row, so the single retry (spec §9) inserts nothing twice.
+ */
+export type SaveVariables<Values, Key extends string = 'values'> = { id: string; isNew: boolean } & { [K in Key]: Values };
+
+/**
+ * The id and kind of a save for a form showing `row` (null: a new row). A new row's id is made once
+ * per opened form: submitting again after an answer that never arrived finds the stored row
+ * instead of adding a second one. Forms mount when opened, so each new row gets its own id.
+ */
+export function useSaveTarget(row: { id: string } | null | undefined): { id: string; isNew: boolean } {
+  const [newId] = useState(() => crypto.randomUUID());
+  return row ? { id: row.id, isNew: false } : { id: newId, isNew: true };
 }
 
 /** What a domain's saves refresh: one constant per domain, spread into each of its mutation hooks. */

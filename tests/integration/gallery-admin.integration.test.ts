@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAlbum,
@@ -34,7 +35,7 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 
 /** An unpublished album with photos inserted out of order: sort_order 2, 0, 1 → captions C, A, B. */
 async function seedAlbum(title = 'Turnaj v Třinci') {
-  const album = await createAlbum(admin, {
+  const album = await createAlbum(admin, randomUUID(), {
     title,
     slug: `turnaj-${unique()}`,
     description: null,
@@ -83,7 +84,7 @@ describe('who sees an album (admin /admin/photo-gallery → public /photo-galler
   });
 
   it('a published album without photos is left off the public gallery', async () => {
-    const album = await createAlbum(admin, { title: 'Prázdné album', slug: `prazdne-${unique()}`, description: null, event_date: null, is_published: true });
+    const album = await createAlbum(admin, randomUUID(), { title: 'Prázdné album', slug: `prazdne-${unique()}`, description: null, event_date: null, is_published: true });
     expect((await getPublishedAlbums(anon)).map((shown) => shown.id)).not.toContain(album.id);
   });
 });
@@ -92,7 +93,7 @@ describe('only admins write the gallery', () => {
   it('a member cannot create an album or add a photo (42501), and nothing is written', async () => {
     const slug = `clen-${unique()}`;
     await expect(
-      createAlbum(member, { title: 'Cizí', slug, description: null, event_date: null, is_published: true }),
+      createAlbum(member, randomUUID(), { title: 'Cizí', slug, description: null, event_date: null, is_published: true }),
     ).rejects.toMatchObject({ code: '42501' });
     const album = await seedAlbum();
     await expect(

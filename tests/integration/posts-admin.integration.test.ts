@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPublishedPosts } from '@/features/blog/api';
 import { createPost, deletePost, listAdminPosts, updatePost, uploadPostImage } from '@/features/blog/admin/api';
@@ -55,7 +56,7 @@ async function rowsWithSlug(slug: string) {
 
 describe('admin writes posts', () => {
   it('a new draft is listed first for the admin, and neither anon nor a member can read it', async () => {
-    const draft = await createPost(admin, post());
+    const draft = await createPost(admin, randomUUID(), post());
     expect(draft).toMatchObject({ status: 'draft', published_at: null, author_id: DEMO_USERS.admin.id, tags: ['ženy'] });
     expect((await listAdminPosts(admin))[0]).toMatchObject({ id: draft.id, category: { name: 'Muži' } });
     for (const visitor of [anon, member]) {
@@ -65,7 +66,7 @@ describe('admin writes posts', () => {
   });
 
   it('publishing sets published_at and anon then reads the post', async () => {
-    const draft = await createPost(admin, post());
+    const draft = await createPost(admin, randomUUID(), post());
     const before = Date.now();
     const published = await updatePost(admin, draft.id, {
       ...post({ slug: draft.slug, title: draft.title }),
@@ -79,13 +80,13 @@ describe('admin writes posts', () => {
   });
 
   it('a slug already taken is refused with the Czech message and the first post stays as it was', async () => {
-    const first = await createPost(admin, post());
-    await expect(createPost(admin, post({ slug: first.slug, title: 'Jiný článek' }))).rejects.toMatchObject({
+    const first = await createPost(admin, randomUUID(), post());
+    await expect(createPost(admin, randomUUID(), post({ slug: first.slug, title: 'Jiný článek' }))).rejects.toMatchObject({
       name: 'PostSlugTakenError',
       code: '23505',
       message: 'Článek s touto adresou (slug) již existuje. Zvolte jinou.',
     });
-    const other = await createPost(admin, post());
+    const other = await createPost(admin, randomUUID(), post());
     await expect(updatePost(admin, other.id, post({ slug: first.slug }))).rejects.toMatchObject({
       code: '23505',
       message: 'Článek s touto adresou (slug) již existuje. Zvolte jinou.',
@@ -94,13 +95,13 @@ describe('admin writes posts', () => {
   });
 
   it('a slug against the database pattern is refused by its check', async () => {
-    await expect(createPost(admin, post({ slug: 'Výhra žen' }))).rejects.toMatchObject({ code: '23514' });
+    await expect(createPost(admin, randomUUID(), post({ slug: 'Výhra žen' }))).rejects.toMatchObject({ code: '23514' });
   });
 
   it('a member can neither create, change nor delete a post, and nothing changes', async () => {
-    const kept = await createPost(admin, post({ status: 'published' }));
+    const kept = await createPost(admin, randomUUID(), post({ status: 'published' }));
     const attempt = post();
-    await expect(createPost(member, attempt)).rejects.toMatchObject({ code: '42501' });
+    await expect(createPost(member, randomUUID(), attempt)).rejects.toMatchObject({ code: '42501' });
     expect(await rowsWithSlug(attempt.slug)).toEqual([]);
     // RLS hides the row from the member's update, so no row comes back to return.
     await expect(updatePost(member, kept.id, post({ slug: kept.slug, title: 'Přepsáno' }))).rejects.toMatchObject({
@@ -111,7 +112,7 @@ describe('admin writes posts', () => {
   });
 
   it('an admin deletes a post', async () => {
-    const doomed = await createPost(admin, post());
+    const doomed = await createPost(admin, randomUUID(), post());
     await deletePost(admin, doomed.id);
     expect(await rowsWithSlug(doomed.slug)).toEqual([]);
   });

@@ -39,10 +39,14 @@ export async function listCategories(client: TypedSupabaseClient): Promise<Categ
   return data;
 }
 
-export async function saveCategory(client: TypedSupabaseClient, id: string | null, category: TCategoryForm): Promise<void> {
-  const { error } = id
-    ? await client.from('categories').update(category).eq('id', id)
-    : await client.from('categories').insert(category);
+/** Under the id the form made for it, so a retried request (spec §9) changes nothing. */
+export async function createCategory(client: TypedSupabaseClient, id: string, category: TCategoryForm): Promise<void> {
+  const { error } = await client.from('categories').upsert({ ...category, id }, { onConflict: 'id', ignoreDuplicates: true });
+  if (error) throw error;
+}
+
+export async function updateCategory(client: TypedSupabaseClient, id: string, category: TCategoryForm): Promise<void> {
+  const { error } = await client.from('categories').update(category).eq('id', id);
   if (error) throw error;
 }
 

@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { useAdminMutation } from '@/lib/use-admin-mutation';
-import { deleteCategory, saveCategory } from './api';
+import { useAdminMutation, type SaveVariables } from '@/lib/use-admin-mutation';
+import { createCategory, deleteCategory, updateCategory } from './api';
 import { categoryKeys } from './keys';
 import { categoryMessages } from './messages';
 import { activeCategoriesOptions, categoryListOptions } from './queries';
@@ -19,9 +19,9 @@ export function useCategories() {
 
 export function useSaveCategory() {
   return useAdminMutation({
-    mutationFn: ({ id, category }: { id: string | null; category: TCategoryForm }) =>
-      saveCategory(getSupabaseBrowserClient(), id, category),
-    success: ({ id }) => (id ? categoryMessages.updated : categoryMessages.created),
+    mutationFn: ({ id, isNew, category }: SaveVariables<TCategoryForm, 'category'>) =>
+      isNew ? createCategory(getSupabaseBrowserClient(), id, category) : updateCategory(getSupabaseBrowserClient(), id, category),
+    success: ({ isNew }) => (isNew ? categoryMessages.created : categoryMessages.updated),
     failure: categoryMessages.saveError,
     invalidates: [categoryKeys.all],
     publicTags: ['matches', 'pages'],

@@ -34,13 +34,17 @@ function assignmentError(error: PostgrestError): Error {
   return error.code === '23505' ? new ApiError(409, clubCategoryMessages.duplicate) : error;
 }
 
+/** Under the id the form made for it, so a retried request (spec §9) changes nothing. */
 export async function assignClub(
   client: TypedSupabaseClient,
+  id: string,
   categoryId: string,
   seasonId: string,
   assignment: TClubAssignment,
 ): Promise<void> {
-  const { error } = await client.from('club_categories').insert({ ...assignment, category_id: categoryId, season_id: seasonId });
+  const { error } = await client
+    .from('club_categories')
+    .upsert({ ...assignment, id, category_id: categoryId, season_id: seasonId }, { onConflict: 'id', ignoreDuplicates: true });
   if (error) throw assignmentError(error);
 }
 
@@ -58,7 +62,10 @@ export async function removeAssignment(client: TypedSupabaseClient, id: string):
   if (error) throw error;
 }
 
-export async function createTeam(client: TypedSupabaseClient, clubCategoryId: string, team: TTeamForm): Promise<void> {
-  const { error } = await client.from('club_category_teams').insert({ ...team, club_category_id: clubCategoryId });
+/** Under the id the form made for it, so a retried request (spec §9) changes nothing. */
+export async function createTeam(client: TypedSupabaseClient, id: string, clubCategoryId: string, team: TTeamForm): Promise<void> {
+  const { error } = await client
+    .from('club_category_teams')
+    .upsert({ ...team, id, club_category_id: clubCategoryId }, { onConflict: 'id', ignoreDuplicates: true });
   if (error) throw error;
 }

@@ -19,8 +19,8 @@ const saved: AdminMutationTargets = { invalidates: clubCategorySaveInvalidates, 
 export function useAssignClub() {
   return useAdminMutation({
     ...saved,
-    mutationFn: ({ categoryId, seasonId, assignment }: { categoryId: string; seasonId: string; assignment: TClubAssignment }) =>
-      assignClub(getSupabaseBrowserClient(), categoryId, seasonId, assignment),
+    mutationFn: ({ id, categoryId, seasonId, assignment }: { id: string; categoryId: string; seasonId: string; assignment: TClubAssignment }) =>
+      assignClub(getSupabaseBrowserClient(), id, categoryId, seasonId, assignment),
     success: clubCategoryMessages.assigned,
     failure: clubCategoryMessages.saveError,
   });
@@ -38,8 +38,8 @@ export function useRemoveAssignment() {
 export function useCreateTeam() {
   return useAdminMutation({
     ...saved,
-    mutationFn: ({ clubCategoryId, team }: { clubCategoryId: string; team: TTeamForm }) =>
-      createTeam(getSupabaseBrowserClient(), clubCategoryId, team),
+    mutationFn: ({ id, clubCategoryId, team }: { id: string; clubCategoryId: string; team: TTeamForm }) =>
+      createTeam(getSupabaseBrowserClient(), id, clubCategoryId, team),
     success: clubCategoryMessages.teamCreated,
     failure: clubCategoryMessages.teamError,
   });

@@ -20,8 +20,14 @@ export async function listClubs(client: TypedSupabaseClient): Promise<Club[]> {
   return data;
 }
 
-export async function saveClub(client: TypedSupabaseClient, id: string | null, club: TClubForm): Promise<void> {
-  const { error } = id ? await client.from('clubs').update(club).eq('id', id) : await client.from('clubs').insert(club);
+/** Under the id the form made for it, so a retried request (spec §9) changes nothing. */
+export async function createClub(client: TypedSupabaseClient, id: string, club: TClubForm): Promise<void> {
+  const { error } = await client.from('clubs').upsert({ ...club, id }, { onConflict: 'id', ignoreDuplicates: true });
+  if (error) throw error;
+}
+
+export async function updateClub(client: TypedSupabaseClient, id: string, club: TClubForm): Promise<void> {
+  const { error } = await client.from('clubs').update(club).eq('id', id);
   if (error) throw error;
 }
 

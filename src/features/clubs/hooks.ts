@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
-import { deleteClub, saveClub, uploadClubLogo } from './api';
+import { useAdminMutation, type AdminMutationTargets, type SaveVariables } from '@/lib/use-admin-mutation';
+import { createClub, deleteClub, updateClub, uploadClubLogo } from './api';
 import { clubSaveInvalidates } from './keys';
 import { clubMessages } from './messages';
 import { clubListOptions } from './queries';
@@ -19,8 +19,9 @@ const saved: AdminMutationTargets = { invalidates: clubSaveInvalidates, publicTa
 export function useSaveClub() {
   return useAdminMutation({
     ...saved,
-    mutationFn: ({ id, club }: { id: string | null; club: TClubForm }) => saveClub(getSupabaseBrowserClient(), id, club),
-    success: ({ id }) => (id ? clubMessages.updated : clubMessages.created),
+    mutationFn: ({ id, isNew, club }: SaveVariables<TClubForm, 'club'>) =>
+      isNew ? createClub(getSupabaseBrowserClient(), id, club) : updateClub(getSupabaseBrowserClient(), id, club),
+    success: ({ isNew }) => (isNew ? clubMessages.created : clubMessages.updated),
     failure: clubMessages.saveError,
   });
 }

@@ -26,7 +26,7 @@ const common: AdminMutationTargets = {
 export function useCreateAlbum() {
   return useAdminMutation({
     ...common,
-    mutationFn: (album: TAlbumForm) => createAlbum(getSupabaseBrowserClient(), album),
+    mutationFn: ({ id, album }: { id: string; album: TAlbumForm }) => createAlbum(getSupabaseBrowserClient(), id, album),
     success: galleryMessages.albumCreated,
     failure: galleryMessages.albumCreateError,
   });

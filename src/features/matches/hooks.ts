@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { standingKeys } from '@/features/standings/keys';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { useAdminMutation, type AdminMutationCallbacks, type AdminMutationTargets } from '@/lib/use-admin-mutation';
+import { useAdminMutation, type AdminMutationCallbacks, type AdminMutationTargets, type SaveVariables } from '@/lib/use-admin-mutation';
 import { createMatch, deleteMatch, generateInitialStandings, recalculateStandings, recordResult, updateMatch, type AdminMatchFilter, type MatchResult } from './admin-api';
 import { applyExtrasChange, type ExtrasChange } from './extras-changes';
 import { insertImportedMatches } from './import/api';
@@ -42,12 +42,7 @@ const saved: AdminMutationTargets = {
   publicTags: ['matches', 'standings'],
 };
 
-/** `id` is the match's own (edit) or the one the form made for a new match (so a retry is a no-op). */
-export interface SaveMatchVariables {
-  id: string;
-  isNew: boolean;
-  match: TMatchForm & { matchweek: number };
-}
+export type SaveMatchVariables = SaveVariables<TMatchForm & { matchweek: number }, 'match'>;
 
 export function useSaveMatch(callbacks: AdminMutationCallbacks<SaveMatchVariables> = {}) {
   return useAdminMutation({

@@ -24,8 +24,9 @@ export async function listSeasons(client: TypedSupabaseClient): Promise<Season[]
   return data;
 }
 
-export async function createSeason(client: TypedSupabaseClient, season: TSeasonForm): Promise<void> {
-  const { error } = await client.from('seasons').insert(season);
+/** Under the id the form made for it, so a retried request (spec §9) changes nothing. */
+export async function createSeason(client: TypedSupabaseClient, id: string, season: TSeasonForm): Promise<void> {
+  const { error } = await client.from('seasons').upsert({ ...season, id }, { onConflict: 'id', ignoreDuplicates: true });
   if (error) throw error;
 }
 

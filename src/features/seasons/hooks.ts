@@ -19,7 +19,7 @@ const common: AdminMutationTargets = { invalidates: [seasonKeys.all], publicTags
 export function useCreateSeason() {
   return useAdminMutation({
     ...common,
-    mutationFn: (season: TSeasonForm) => createSeason(getSupabaseBrowserClient(), season),
+    mutationFn: ({ id, season }: { id: string; season: TSeasonForm }) => createSeason(getSupabaseBrowserClient(), id, season),
     success: seasonMessages.created,
     failure: seasonMessages.createError,
   });

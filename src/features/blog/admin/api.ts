@@ -34,10 +34,16 @@ export async function listAdminPosts(client: TypedSupabaseClient): Promise<Admin
   return data;
 }
 
-/** The author defaults to the signed-in admin; published_at is set by a trigger on publishing. */
-export async function createPost(client: TypedSupabaseClient, post: TPostInput): Promise<AdminPost> {
-  const { data, error } = await client.from('blog_posts').insert(post).select('*').single();
+/**
+ * The author defaults to the signed-in admin; published_at is set by a trigger on publishing.
+ * Under the id the editor made for it: a retried request (spec §9) inserts nothing, and the post
+ * is read back by id, since an ignored duplicate returns no row.
+ */
+export async function createPost(client: TypedSupabaseClient, id: string, post: TPostInput): Promise<AdminPost> {
+  const { error } = await client.from('blog_posts').upsert({ ...post, id }, { onConflict: 'id', ignoreDuplicates: true });
   if (error) throwSaveError(error);
+  const { data, error: readError } = await client.from('blog_posts').select('*').eq('id', id).single();
+  if (readError) throw readError;
   return data;
 }
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { sanitizePostHtml } from '@/lib/sanitize-html';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { useAdminMutation } from '@/lib/use-admin-mutation';
+import { useAdminMutation, type SaveVariables } from '@/lib/use-admin-mutation';
 import { postKeys } from '../keys';
 import { createPost, deletePost, updatePost, uploadPostImage } from './api';
 import { postAdminMessages } from './messages';
@@ -22,11 +22,11 @@ async function sanitizedPost(post: TPostInput): Promise<TPostInput> {
 
 export function useSavePost() {
   return useAdminMutation({
-    mutationFn: async ({ id, post }: { id: string | null; post: TPostInput }) => {
+    mutationFn: async ({ id, isNew, post }: SaveVariables<TPostInput, 'post'>) => {
       const clean = await sanitizedPost(post);
-      return id ? updatePost(getSupabaseBrowserClient(), id, clean) : createPost(getSupabaseBrowserClient(), clean);
+      return isNew ? createPost(getSupabaseBrowserClient(), id, clean) : updatePost(getSupabaseBrowserClient(), id, clean);
     },
-    success: ({ id }) => (id ? postAdminMessages.updated : postAdminMessages.created),
+    success: ({ isNew }) => (isNew ? postAdminMessages.created : postAdminMessages.updated),
     failure: postAdminMessages.saveError,
     invalidates: [postKeys.all],
     publicTags: ['posts'],

@@ -2,6 +2,7 @@
 
 import { Input, SelectItem, Switch, Textarea } from '@heroui/react';
 import { FormModal } from '@/components/form-modal';
+import { useSaveTarget } from '@/lib/use-admin-mutation';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { Category } from '../api';
 import { useSaveCategory } from '../hooks';
@@ -12,6 +13,7 @@ import { DialogSelect } from '@/components/dialog-portal';
 /** Add or edit one of the club's categories (spec §3 fields). */
 export function CategoryFormModal({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const save = useSaveCategory();
+  const target = useSaveTarget(category);
   const form = useZodForm(ZCategoryForm, {
     name: category?.name ?? '',
     slug: category?.slug ?? '',
@@ -24,7 +26,7 @@ export function CategoryFormModal({ category, onClose }: { category: Category | 
 
   function submit() {
     const values = form.submit();
-    if (values) save.mutate({ id: category?.id ?? null, category: values }, { onSuccess: onClose });
+    if (values) save.mutate({ ...target, category: values }, { onSuccess: onClose });
   }
 
   return (

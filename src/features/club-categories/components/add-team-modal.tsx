@@ -2,6 +2,7 @@
 
 import { Input, Switch } from '@heroui/react';
 import { FormModal } from '@/components/form-modal';
+import { useSaveTarget } from '@/lib/use-admin-mutation';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { ClubAssignment } from '../api';
 import { useCreateTeam } from '../hooks';
@@ -18,13 +19,14 @@ export function nextTeamSuffix(taken: string[]): string {
 
 export function AddTeamModal({ assignment, onClose }: { assignment: ClubAssignment; onClose: () => void }) {
   const create = useCreateTeam();
+  const { id: newId } = useSaveTarget(null);
   const form = useZodForm(ZTeamForm, {
     team_suffix: nextTeamSuffix(assignment.teams.map((team) => team.team_suffix)),
     is_primary: assignment.teams.length === 0,
   });
   function submit() {
     const values = form.submit();
-    if (values) create.mutate({ clubCategoryId: assignment.id, team: values }, { onSuccess: onClose });
+    if (values) create.mutate({ id: newId, clubCategoryId: assignment.id, team: values }, { onSuccess: onClose });
   }
   return (
     <FormModal title={`Nový tým – ${assignment.club.name}`} isPending={create.isPending} onSubmit={submit} onClose={onClose}>

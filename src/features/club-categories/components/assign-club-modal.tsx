@@ -3,6 +3,7 @@
 import { Input, SelectItem } from '@heroui/react';
 import { FormModal } from '@/components/form-modal';
 import type { Club } from '@/features/clubs/api';
+import { useSaveTarget } from '@/lib/use-admin-mutation';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useAssignClub } from '../hooks';
 import { ZClubAssignment } from '../schema';
@@ -17,10 +18,11 @@ interface AssignClubModalProps {
 
 export function AssignClubModal({ categoryId, seasonId, clubs, onClose }: AssignClubModalProps) {
   const assign = useAssignClub();
+  const { id: newId } = useSaveTarget(null);
   const form = useZodForm(ZClubAssignment, { club_id: '', max_teams: '1' });
   function submit() {
     const values = form.submit();
-    if (values) assign.mutate({ categoryId, seasonId, assignment: values }, { onSuccess: onClose });
+    if (values) assign.mutate({ id: newId, categoryId, seasonId, assignment: values }, { onSuccess: onClose });
   }
   return (
     <FormModal title="Přiřadit klub" isPending={assign.isPending} onSubmit={submit} onClose={onClose}>

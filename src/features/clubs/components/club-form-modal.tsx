@@ -2,6 +2,7 @@
 
 import { Input, Switch } from '@heroui/react';
 import { FormModal } from '@/components/form-modal';
+import { useSaveTarget } from '@/lib/use-admin-mutation';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { Club } from '../api';
 import { useSaveClub } from '../hooks';
@@ -10,6 +11,7 @@ import { ClubLogoUploader } from './shared/club-logo-uploader';
 
 export function ClubFormModal({ club, onClose }: { club: Club | null; onClose: () => void }) {
   const save = useSaveClub();
+  const target = useSaveTarget(club);
   const form = useZodForm(ZClubForm, {
     name: club?.name ?? '',
     short_name: club?.short_name ?? '',
@@ -21,7 +23,7 @@ export function ClubFormModal({ club, onClose }: { club: Club | null; onClose: (
 
   function submit() {
     const values = form.submit();
-    if (values) save.mutate({ id: club?.id ?? null, club: values }, { onSuccess: onClose });
+    if (values) save.mutate({ ...target, club: values }, { onSuccess: onClose });
   }
 
   return (

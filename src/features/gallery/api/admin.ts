@@ -32,9 +32,15 @@ export async function getAlbum(client: TypedSupabaseClient, albumId: string): Pr
   return data;
 }
 
-export async function createAlbum(client: TypedSupabaseClient, album: TAlbumForm): Promise<Album> {
-  const { data, error } = await client.from('photo_albums').insert(album).select('*').single();
+/**
+ * Under the id the form made for it: a retried request (spec §9) inserts nothing, and the album is
+ * read back by id, since an ignored duplicate returns no row.
+ */
+export async function createAlbum(client: TypedSupabaseClient, id: string, album: TAlbumForm): Promise<Album> {
+  const { error } = await client.from('photo_albums').upsert({ ...album, id }, { onConflict: 'id', ignoreDuplicates: true });
   if (error) throw error;
+  const { data, error: readError } = await client.from('photo_albums').select('*').eq('id', id).single();
+  if (readError) throw readError;
   return data;
 }
 

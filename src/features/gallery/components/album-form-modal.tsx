@@ -3,6 +3,7 @@
 import { Input, Switch, Textarea } from '@heroui/react';
 import { useState } from 'react';
 import { FormModal } from '@/components/form-modal';
+import { useSaveTarget } from '@/lib/use-admin-mutation';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { Album } from '../api/admin';
 import { useCreateAlbum, useUpdateAlbum } from '../hooks';
@@ -13,6 +14,7 @@ import { slugify } from '@/lib/slug';
 export function AlbumFormModal({ album, onClose }: { album: Album | null; onClose: () => void }) {
   const create = useCreateAlbum();
   const update = useUpdateAlbum();
+  const { id: newId } = useSaveTarget(album);
   // An existing album's address is already public: retitling must not silently change it.
   const [isSlugEdited, setIsSlugEdited] = useState(album !== null);
   const form = useZodForm(ZAlbumForm, {
@@ -37,7 +39,7 @@ export function AlbumFormModal({ album, onClose }: { album: Album | null; onClos
     const values = form.submit();
     if (!values) return;
     if (album) update.mutate({ id: album.id, album: values }, { onSuccess: onClose });
-    else create.mutate(values, { onSuccess: onClose });
+    else create.mutate({ id: newId, album: values }, { onSuccess: onClose });
   }
 
   return (

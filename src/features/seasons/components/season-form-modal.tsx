@@ -2,6 +2,7 @@
 
 import { Input } from '@heroui/react';
 import { FormModal } from '@/components/form-modal';
+import { useSaveTarget } from '@/lib/use-admin-mutation';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { Season } from '../api';
 import { useCreateSeason, useUpdateSeason } from '../hooks';
@@ -11,6 +12,7 @@ import { ZSeasonForm } from '../schema';
 export function SeasonFormModal({ season, onClose }: { season: Season | null; onClose: () => void }) {
   const create = useCreateSeason();
   const update = useUpdateSeason();
+  const { id: newId } = useSaveTarget(season);
   const form = useZodForm(ZSeasonForm, {
     name: season?.name ?? '',
     start_date: season?.start_date ?? '',
@@ -21,7 +23,7 @@ export function SeasonFormModal({ season, onClose }: { season: Season | null; on
     const values = form.submit();
     if (!values) return;
     if (season) update.mutate({ id: season.id, season: values }, { onSuccess: onClose });
-    else create.mutate(values, { onSuccess: onClose });
+    else create.mutate({ id: newId, season: values }, { onSuccess: onClose });
   }
 
   return (

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { showWarning } from '@/lib/toast';
+import { useSaveTarget } from '@/lib/use-admin-mutation';
 import { useZodForm } from '@/lib/use-zod-form';
 import { PostSlugTakenError, type AdminPost } from '../api';
 import { postFormValues } from '../form-values';
@@ -21,6 +22,7 @@ export function usePostForm(post: AdminPost | null, onSaved: () => void) {
   const [isSlugEdited, setSlugEdited] = useState(post !== null);
   const [slugConflict, setSlugConflict] = useState<string | null>(null);
   const save = useSavePost();
+  const target = useSaveTarget(post);
 
   function setTitle(title: string) {
     form.set('title', title);
@@ -40,7 +42,7 @@ export function usePostForm(post: AdminPost | null, onSaved: () => void) {
     const values = form.submit();
     if (!values || warning) return;
     save.mutate(
-      { id: post?.id ?? null, post: values },
+      { ...target, post: values },
       {
         onSuccess: onSaved,
         onError: (error) => {

@@ -5,6 +5,7 @@ import { DialogSelect } from '@/components/dialog-portal';
 import { FormModal } from '@/components/form-modal';
 import type { CategoryOption } from '@/features/categories/api';
 import type { Season } from '@/features/seasons/api';
+import { useSaveTarget } from '@/lib/use-admin-mutation';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveMatch, useTeams } from '../../hooks';
 import { COMPETITION_LABELS, matchTexts } from '../../messages';
@@ -23,6 +24,7 @@ interface MatchFormModalProps {
 /** Add or edit a match of the chosen season; the matchweek follows from the date (spec §9). */
 export function MatchFormModal({ match, season, categories, defaultCategoryId, onClose }: MatchFormModalProps) {
   const save = useSaveMatch();
+  const target = useSaveTarget(match);
   const form = useZodForm(ZMatchForm, {
     category_id: match?.category.id ?? defaultCategoryId ?? '',
     season_id: season.id,
@@ -47,7 +49,7 @@ export function MatchFormModal({ match, season, categories, defaultCategoryId, o
     const values = form.submit();
     if (!values) return;
     // A new match gets its id now, once, so the retry spec §9 allows cannot store it twice.
-    save.mutate({ id: match?.id ?? crypto.randomUUID(), isNew: !match, match: { ...values, matchweek: matchweek(season.start_date, values.date) } }, { onSuccess: onClose });
+    save.mutate({ ...target, match: { ...values, matchweek: matchweek(season.start_date, values.date) } }, { onSuccess: onClose });
   }
 
   const teamItems = teams.data ?? [];
