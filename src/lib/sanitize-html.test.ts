@@ -2,10 +2,16 @@
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { hasMarkup, sanitizePostHtml, stripHtml } from './sanitize-html';
+import { sanitizePostHtmlOnServer } from './sanitize-html-server';
 
-const clean = (html: string) => sanitizePostHtml(DOMPurify, html);
+// The same allow-list runs in two places: the editor preview (the browser's DOMPurify) and the
+// public post page (DOMPurify on the server's jsdom). Every case holds for both.
+const sanitisers = [
+  { where: 'browser', clean: (html: string) => sanitizePostHtml(DOMPurify, html) },
+  { where: 'server', clean: (html: string) => sanitizePostHtmlOnServer(html) ?? html },
+];
 
-describe('blog HTML sanitising (spec §5)', () => {
+describe.each(sanitisers)('blog HTML sanitising (spec §5), $where', ({ clean }) => {
   it.each([
     ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
     ['<img src="/x.png" onerror="alert(1)">', '<img src="/x.png">'],
@@ -30,6 +36,13 @@ describe('blog HTML sanitising (spec §5)', () => {
       '<h2 class="x">Nadpis</h2><p><strong>a</strong> <em>b</em> <u>c</u><br></p><ul><li>1</li></ul><ol><li>2</li></ol><blockquote>q</blockquote>' +
       '<a href="https://sokol.cz" title="t">odkaz</a><img src="/i.png" alt="foto">';
     expect(clean(html)).toBe(html);
+  });
+
+});
+
+describe('post text helpers', () => {
+  it('the server leaves text without markup to be shown as plain text', () => {
+    expect(sanitizePostHtmlOnServer('Výhra 3 < 5')).toBeNull();
   });
 
   it('tells markup from plain text and strips tags for search', () => {

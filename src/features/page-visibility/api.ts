@@ -8,7 +8,7 @@ import type { TPageVisibilityUpdate } from './schema';
 export async function getVisiblePages(client: TypedSupabaseClient): Promise<VisiblePage[]> {
   const { data, error } = await client
     .from('page_visibility')
-    .select('page_title, page_route, category, sort_order')
+    .select('page_title, page_route, page_description, category, sort_order')
     .eq('is_visible', true)
     .eq('is_active', true)
     .order('sort_order');

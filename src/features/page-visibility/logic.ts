@@ -4,6 +4,7 @@ export type PageCategory = 'main' | 'categories' | 'info' | 'admin';
 export interface VisiblePage {
   page_title: string;
   page_route: string;
+  page_description: string | null;
   category: string;
   sort_order: number;
 }
@@ -11,6 +12,8 @@ export interface VisiblePage {
 export interface MenuLink {
   title: string;
   href: string;
+  /** Shown under the title where the menu has room: a category's ages or league (spec §2). */
+  description?: string;
 }
 
 export interface PublicMenu {
@@ -38,6 +41,8 @@ export function buildPublicMenu(pages: VisiblePage[]): PublicMenu {
   if (linkable.length === 0) return FALLBACK_MENU;
   const sorted = [...linkable].sort((a, b) => a.sort_order - b.sort_order);
   const pick = (category: PageCategory) =>
-    sorted.filter((page) => page.category === category).map((page) => ({ title: page.page_title, href: page.page_route }));
+    sorted
+      .filter((page) => page.category === category)
+      .map((page) => ({ title: page.page_title, href: page.page_route, ...(page.page_description ? { description: page.page_description } : {}) }));
   return { main: pick('main'), categories: pick('categories'), info: pick('info') };
 }

@@ -1,12 +1,15 @@
 import { formatLongDate } from '@/lib/format';
 import type { PublishedPost } from '../api';
-import { PostContent } from './post-content';
+import type { ReactNode } from 'react';
 import { PostImage } from './post-image';
 
-type PostBodyProps = { post: Pick<PublishedPost, 'title' | 'published_at' | 'image_url' | 'content'> };
+type PostBodyProps = { post: Pick<PublishedPost, 'title' | 'published_at' | 'image_url'>; content: ReactNode };
 
-/** A post's title, date, image and text as /blog/{slug} shows them; the admin preview renders the same. */
-export function PostBody({ post }: PostBodyProps) {
+/**
+ * A post's title, date, image and text as /blog/{slug} shows them; the admin preview renders the
+ * same around its own sanitising of the text.
+ */
+export function PostBody({ post, content }: PostBodyProps) {
   return (
     <>
       <header className="flex flex-col gap-2">
@@ -18,7 +21,7 @@ export function PostBody({ post }: PostBodyProps) {
       {post.image_url ? (
         <PostImage url={post.image_url} sizes="(min-width: 768px) 768px, 100vw" loading="eager" className="rounded-large" />
       ) : null}
-      <PostContent content={post.content} />
+      {content}
     </>
   );
 }

@@ -3,10 +3,11 @@
 import { useEffect, useState } from 'react';
 import { hasMarkup, sanitizePostHtml } from '@/lib/sanitize-html';
 import { blogMessages } from '../messages';
+import { PostHtml } from './post-html';
 
 /**
- * Spec §4: post HTML is shown only through the sanitiser (loaded on demand, with a loading
- * text meanwhile); a post without markup is plain text.
+ * The editor preview's post text: sanitised in the browser with the public page's allow-list
+ * (spec §4: loaded on demand, with a loading text meanwhile). Public pages sanitise on the server.
  */
 export function PostContent({ content }: { content: string }) {
   const [html, setHtml] = useState<string | null>(null);
@@ -23,8 +24,7 @@ export function PostContent({ content }: { content: string }) {
     };
   }, [content, isHtml]);
 
-  if (!isHtml) return <p className="whitespace-pre-line">{content}</p>;
+  if (!isHtml) return <PostHtml html={null} text={content} />;
   if (html === null) return <p className="text-default-500">{blogMessages.sanitizerLoading}</p>;
-  // Sanitised above with the spec's allow-list: the only way post HTML reaches the page.
-  return <div className="prose-post flex flex-col gap-3" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <PostHtml html={html} text={content} />;
 }

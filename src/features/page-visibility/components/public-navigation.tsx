@@ -5,10 +5,11 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { MenuLink, PublicMenu } from '../logic';
 
-function MenuLinks({ links, onNavigate }: { links: MenuLink[]; onNavigate?: () => void }) {
+function MenuLinks({ links, onNavigate, withDescriptions = false }: { links: MenuLink[]; onNavigate?: () => void; withDescriptions?: boolean }) {
   return links.map((link) => (
-    <Link key={link.href} href={link.href} onClick={onNavigate} className="whitespace-nowrap rounded-md px-2 py-2 hover:bg-default-100">
+    <Link key={link.href} href={link.href} onClick={onNavigate} className="flex flex-col whitespace-nowrap rounded-md px-2 py-2 hover:bg-default-100">
       {link.title}
+      {withDescriptions && link.description ? <span className="text-sm text-default-500">{link.description}</span> : null}
     </Link>
   ));
 }
@@ -28,7 +29,7 @@ export function PublicNavigation({ menu }: { menu: PublicMenu }) {
             </DropdownTrigger>
             <DropdownMenu aria-label="Kategorie" items={menu.categories}>
               {(link) => (
-                <DropdownItem key={link.href} href={link.href}>
+                <DropdownItem key={link.href} href={link.href} description={link.description}>
                   {link.title}
                 </DropdownItem>
               )}
@@ -54,7 +55,7 @@ export function PublicNavigation({ menu }: { menu: PublicMenu }) {
           <nav aria-label="Hlavní menu" className="flex flex-col gap-1 text-lg">
             <MenuLinks links={menu.main} onNavigate={close} />
             {menu.categories.length > 0 ? <p className="mt-4 px-3 text-sm font-semibold uppercase text-default-500">Kategorie</p> : null}
-            <MenuLinks links={menu.categories} onNavigate={close} />
+            <MenuLinks links={menu.categories} onNavigate={close} withDescriptions />
             <MenuLinks links={menu.info} onNavigate={close} />
             <Link href="/login" onClick={close} className="mt-4 rounded-md bg-primary px-3 py-2 text-center text-primary-foreground">
               Portál

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PostCard } from '@/features/blog/components/post-card';
 import { PostBody } from '@/features/blog/components/post-body';
+import { PostHtml } from '@/features/blog/components/post-html';
+import { sanitizePostHtmlOnServer } from '@/lib/sanitize-html-server';
 import { postExcerpt } from '@/features/blog/search';
 import { readPublishedPosts } from '@/features/blog/cached';
 
@@ -43,7 +45,7 @@ export default async function PostPage({ params }: PostPageProps) {
           Novinky
         </Link>
       </nav>
-      <PostBody post={post} />
+      <PostBody post={post} content={<PostHtml html={sanitizePostHtmlOnServer(post.content)} text={post.content} />} />
       {post.match_id ? (
         <Link href={`/matches/${post.match_id}`} className="self-start font-medium text-primary hover:underline">
           Detail zápasu →

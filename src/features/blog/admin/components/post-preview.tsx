@@ -1,4 +1,5 @@
 import { PostBody } from '@/features/blog/components/post-body';
+import { PostContent } from '@/features/blog/components/post-content';
 import type { TPostFormValues } from '../schema';
 
 /** The post as /blog/{slug} will show it; a post not yet published is dated today, as publishing would. */
@@ -10,8 +11,8 @@ export function PostPreview({ values, publishedAt }: { values: TPostFormValues; 
           title: values.title || 'Bez názvu',
           published_at: publishedAt ?? new Date().toISOString(),
           image_url: values.image_url || null,
-          content: values.content,
         }}
+        content={<PostContent content={values.content} />}
       />
     </article>
   );
