@@ -2,12 +2,20 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { TestOperationBanner } from '@/components/test-operation-banner';
+import { siteUrl } from '@/lib/site-url';
+import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, siteAlternates } from '@/lib/site-identity';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: { default: 'TJ Sokol Svinov – národní házená', template: '%s | TJ Sokol Svinov' },
-  description: 'Oddíl národní házené ve Svinově: zápasy, tabulky, novinky a fotogalerie.',
-  alternates: { types: { 'application/rss+xml': '/rss.xml' } },
+  // Absolute URLs for share images and canonical links.
+  metadataBase: new URL(siteUrl()),
+  title: { default: SITE_TITLE, template: `%s | ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  alternates: siteAlternates(),
+  // Every page inherits these and the default share card (opengraph-image.tsx); Next fills in each
+  // page's own title and description, and Twitter's tags from OpenGraph's.
+  openGraph: { type: 'website', locale: 'cs_CZ', siteName: SITE_NAME },
+  twitter: { card: 'summary_large_image' },
 };
 
 export const viewport: Viewport = {

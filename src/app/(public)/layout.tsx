@@ -3,6 +3,7 @@ import { PublicHeader } from '@/components/shell/public-header';
 import { connection } from 'next/server';
 import { readClubConfig, readVisiblePages } from '@/features/club-config/cached';
 import { PublicFooter } from '@/features/club-config/components/public-footer';
+import { FALLBACK_CLUB_NAME } from '@/features/club-config/messages';
 import { PublicNavigation } from '@/features/page-visibility/components/public-navigation';
 import { buildPublicMenu } from '@/features/page-visibility/logic';
 
@@ -14,7 +15,7 @@ export default async function PublicLayout({ children }: { children: ReactNode }
   return (
     <div className="flex min-h-screen flex-col">
       <PublicHeader
-        clubName={config?.club_name ?? 'Oddíl národní házené'}
+        clubName={config?.club_name ?? FALLBACK_CLUB_NAME}
         logoUrl={config?.club_logo_url ?? null}
         navigation={<PublicNavigation menu={buildPublicMenu(pages)} />}
       />

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { readPublishedPosts } from '@/features/blog/cached';
 import { PostCard } from '@/features/blog/components/post-card';
@@ -8,6 +9,10 @@ import { loadCompetitionOverview } from '@/features/matches/overview';
 import { visibleHomeSections } from '@/features/page-visibility/sections';
 import { readPartnerBlocks } from '@/features/partners/cached';
 import { PartnerBlocks } from '@/features/partners/components/partner-blocks';
+import { siteAlternates } from '@/lib/site-identity';
+
+// The home page keeps the site's title and description; it only names its canonical address.
+export const metadata: Metadata = { alternates: siteAlternates('/') };
 
 /** Spec §9: the home page shows the latest 3 posts. */
 const HOME_POSTS = 3;

@@ -27,7 +27,8 @@ export const CALENDAR_UID_DOMAIN = 'narodni-hazena.club';
  * shorter), plus the time teams need on the field around it. One length for every category
  * keeps the feed simple; nobody is late for a match that ends early.
  */
-const MATCH_DURATION = 'PT1H30M';
+export const MATCH_MINUTES = 90;
+const MATCH_DURATION = `PT${Math.floor(MATCH_MINUTES / 60)}H${MATCH_MINUTES % 60}M`;
 const MAX_LINE_OCTETS = 75;
 const CRLF = '\r\n';
 const encoder = new TextEncoder();
@@ -66,7 +67,7 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-const compactDate = (date: string) => date.replaceAll('-', '');
+export const compactDate = (date: string) => date.replaceAll('-', '');
 /** Seconds are dropped: kick-offs are on the minute, and 'HH:MM' has none. */
 const compactTime = (time: string) => `${time.slice(0, 2)}${time.slice(3, 5)}00`;
 /** DTSTAMP must be UTC (RFC 5545 §3.8.7.2): 20261123T080000Z. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AddToCalendar } from '@/features/matches/components/add-to-calendar';
 import { CategoryFilter } from '@/features/matches/components/category-filter';
 import { MatchMonthGroups } from '@/features/matches/components/month-groups';
 import { readActiveSeason, readOwnClubMatches, readPublicCategories } from '@/features/matches/cached';
@@ -31,11 +32,7 @@ export default async function MatchesPage({ searchParams }: MatchesPageProps) {
         <h1 className="text-3xl font-bold">Zápasy{category ? ` – ${category.name}` : ''}</h1>
         {season ? <p className="text-default-500">Sezóna {season.name}</p> : <p className="text-default-500">Žádná sezóna není aktivní.</p>}
         <CategoryFilter categories={categories} selected={category?.slug ?? null} />
-        {category ? (
-          <a href={`/matches/calendar.ics?category=${category.slug}`} className="self-start text-sm font-medium text-primary hover:underline">
-            Přidat rozpis kategorie {category.name} do kalendáře (iCal)
-          </a>
-        ) : null}
+        <AddToCalendar categorySlug={category?.slug ?? null} categoryName={category?.name ?? null} />
       </header>
       <section aria-labelledby="upcoming" className="flex flex-col gap-4">
         <h2 id="upcoming" className="text-2xl font-semibold">

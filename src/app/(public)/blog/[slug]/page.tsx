@@ -6,7 +6,11 @@ import { PostBody } from '@/features/blog/components/post-body';
 import { PostHtml } from '@/features/blog/components/post-html';
 import { sanitizePostHtmlOnServer } from '@/lib/sanitize-html-server';
 import { postExcerpt } from '@/features/blog/search';
-import { readPublishedPosts } from '@/features/blog/cached';
+import { JsonLd } from '@/components/json-ld';
+import { newsArticleJsonLd } from '@/features/blog/structured-data';
+import { SITE_NAME, siteAlternates } from '@/lib/site-identity';
+import { siteUrl } from '@/lib/site-url';
+import { findPost } from './find-post';
 
 /** Spec §9: three related posts of the same category. */
 const RELATED_POSTS = 3;
@@ -15,21 +19,18 @@ interface PostPageProps {
   params: Promise<{ slug: string }>;
 }
 
-async function findPost(slug: string) {
-  const posts = await readPublishedPosts();
-  return { post: posts.find((candidate) => candidate.slug === slug) ?? null, posts };
-}
-
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
   const { post } = await findPost((await params).slug);
   if (!post) return { title: 'Článek nebyl nalezen' };
   const description = postExcerpt(post);
-  const images = post.image_url ? [post.image_url] : undefined;
+  const path = `/blog/${post.slug}`;
+  const article = { type: 'article', locale: 'cs_CZ', siteName: SITE_NAME, title: post.title, description, url: path, publishedTime: post.published_at } as const;
   return {
     title: post.title,
     description,
-    openGraph: { type: 'article', title: post.title, description, publishedTime: post.published_at, images },
-    twitter: { card: post.image_url ? 'summary_large_image' : 'summary', title: post.title, description, images },
+    alternates: siteAlternates(path),
+    // A post's own picture, or (without `images`) the card of this route's opengraph-image.tsx.
+    openGraph: post.image_url ? { ...article, images: [post.image_url] } : article,
   };
 }
 
@@ -37,9 +38,12 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
 export default async function PostPage({ params }: PostPageProps) {
   const { post, posts } = await findPost((await params).slug);
   if (!post) notFound();
+  const url = `${siteUrl()}/blog/${post.slug}`;
+  const structuredData = newsArticleJsonLd(post, { url, imageUrl: post.image_url ?? `${url}/opengraph-image`, siteName: SITE_NAME, description: postExcerpt(post) });
   const related = post.category_id ? posts.filter((other) => other.category_id === post.category_id && other.id !== post.id).slice(0, RELATED_POSTS) : [];
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <JsonLd data={structuredData} />
       <nav aria-label="Drobečková navigace" className="text-sm text-default-500">
         <Link href="/blog" className="hover:underline">
           Novinky

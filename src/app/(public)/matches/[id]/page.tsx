@@ -1,21 +1,22 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { z } from 'zod';
 import { StorageImage } from '@/components/storage-image';
-import { readHeadToHead, readMatch, readMatchLineups, readMatchVideos } from '@/features/matches/cached';
+import { JsonLd } from '@/components/json-ld';
+import { readHeadToHead, readMatchLineups, readMatchVideos } from '@/features/matches/cached';
+import { sportsEventJsonLd } from '@/features/matches/structured-data';
+import { SITE_NAME, siteAlternates } from '@/lib/site-identity';
+import { loadMatch } from './load-match';
+import { AddToCalendar } from '@/features/matches/components/add-to-calendar';
 import { MatchCard } from '@/features/matches/components/match-card';
 import { MatchLineup } from '@/features/matches/components/match-lineup';
 import { TeamLogo } from '@/features/matches/components/shared/team-badge';
 import { scoreText } from '@/features/matches/grouping';
 import { formatLongDate } from '@/lib/format';
+import { siteUrl } from '@/lib/site-url';
 
 interface MatchPageProps {
   params: Promise<{ id: string }>;
-}
-
-async function loadMatch(id: string) {
-  return z.uuid().safeParse(id).success ? readMatch(id) : null;
 }
 
 export async function generateMetadata({ params }: MatchPageProps): Promise<Metadata> {
@@ -23,7 +24,9 @@ export async function generateMetadata({ params }: MatchPageProps): Promise<Meta
   if (!match) return { title: 'Zápas nebyl nalezen' };
   const title = `${match.home.name} – ${match.away.name}`;
   const description = `${match.category.name}, ${formatLongDate(match.date)}${match.status === 'completed' ? `, výsledek ${scoreText(match.home_score, match.away_score)}` : ''}`;
-  return { title, description, openGraph: { title, description, type: 'article' }, twitter: { card: 'summary', title, description } };
+  const path = `/matches/${match.id}`;
+  // No `images`: the share card is this route's opengraph-image.tsx (teams, date, score).
+  return { title, description, alternates: siteAlternates(path), openGraph: { type: 'website', locale: 'cs_CZ', siteName: SITE_NAME, title, description, url: path } };
 }
 
 /** Spec §2 /matches/{id}: the match, both lineups, head-to-head and linked videos. */
@@ -34,9 +37,11 @@ export default async function MatchPage({ params }: MatchPageProps) {
   // Everything else depends only on the id: one parallel round, no waterfall.
   const [lineups, headToHead, videos] = await Promise.all([readMatchLineups(id), readHeadToHead(id), readMatchVideos(id)]);
   const isCompleted = match.status === 'completed';
+  const url = `${siteUrl()}/matches/${match.id}`;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
+      <JsonLd data={sportsEventJsonLd(match, url)} />
       <nav aria-label="Drobečková navigace" className="text-sm text-default-500">
         <Link href="/matches" className="hover:underline">
           Zápasy
@@ -80,6 +85,13 @@ export default async function MatchPage({ params }: MatchPageProps) {
           {match.venue ? ` · ${match.venue}` : ''}
         </p>
       </header>
+      {isCompleted ? null : (
+        <AddToCalendar
+          categorySlug={match.category.slug}
+          categoryName={match.category.name}
+          match={{ home: match.home.name, away: match.away.name, date: match.date, time: match.time, venue: match.venue, url }}
+        />
+      )}
 
       {isCompleted ? (
         <section aria-labelledby="lineups" className="flex flex-col gap-4">

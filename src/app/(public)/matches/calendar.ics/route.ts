@@ -6,18 +6,18 @@ import { buildMatchCalendar } from '@/features/matches/ical';
 const CACHE_SECONDS = 900;
 
 /**
- * GET /matches/calendar.ics?category=slug: the season's own-club matches of one category as an
- * iCalendar feed to subscribe to (results appear in the events once recorded).
+ * GET /matches/calendar.ics[?category=slug]: the season's own-club matches, of the whole club or of
+ * one category, as an iCalendar feed to subscribe to (results appear in the events once recorded).
  */
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const slug = url.searchParams.get('category');
   const [season, categories] = await Promise.all([readActiveSeason(), readPublicCategories()]);
-  const category = categories.find((candidate) => candidate.slug === slug);
-  if (!category) return fail(400, 'Neznámá kategorie');
-  const matches = season ? await readOwnClubMatches({ seasonId: season.id, categoryId: category.id }) : [];
+  const category = slug === null ? null : categories.find((candidate) => candidate.slug === slug);
+  if (category === undefined) return fail(400, 'Neznámá kategorie');
+  const matches = season ? await readOwnClubMatches({ seasonId: season.id, categoryId: category?.id }) : [];
   const body = buildMatchCalendar({
-    calendarName: `Zápasy – ${category.name}`,
+    calendarName: category ? `Zápasy – ${category.name}` : `Zápasy oddílu${season ? ` – ${season.name}` : ''}`,
     now: new Date(),
     matches: matches.map((match) => ({
       id: match.id,
@@ -29,14 +29,14 @@ export async function GET(request: Request) {
       status: match.status,
       homeScore: match.home_score,
       awayScore: match.away_score,
-      categoryName: category.name,
+      categoryName: match.category.name,
       url: `${url.origin}/matches/${match.id}`,
     })),
   });
   return new Response(body, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `inline; filename="zapasy-${category.slug}.ics"`,
+      'content-disposition': `inline; filename="zapasy-${category?.slug ?? 'oddil'}.ics"`,
       'cache-control': `public, max-age=${CACHE_SECONDS}`,
     },
   });
