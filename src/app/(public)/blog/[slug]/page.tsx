@@ -39,7 +39,7 @@ export default async function PostPage({ params }: PostPageProps) {
   const { post, posts } = await findPost((await params).slug);
   if (!post) notFound();
   const url = `${siteUrl()}/blog/${post.slug}`;
-  const structuredData = newsArticleJsonLd(post, { url, imageUrl: post.image_url ?? `${url}/opengraph-image`, siteName: SITE_NAME, description: postExcerpt(post) });
+  const structuredData = newsArticleJsonLd(post, { url, imageUrl: post.image_url ?? `${siteUrl()}/opengraph-image`, siteName: SITE_NAME, description: postExcerpt(post) });
   const related = post.category_id ? posts.filter((other) => other.category_id === post.category_id && other.id !== post.id).slice(0, RELATED_POSTS) : [];
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
