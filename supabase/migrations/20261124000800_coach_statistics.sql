@@ -110,8 +110,9 @@ grant execute on function public.get_opponent_top_scorers(uuid, integer) to auth
 
 -- ---------------------------------------------------------------------------------------
 -- The coach dashboard's next lineup to fill: the soonest upcoming match of these categories
--- in which an own-club team has no lineup, or one without players. Lineups and matches are
--- public reads, so the caller's rights are enough.
+-- in which an own-club team has no lineup, or one without players (matches at the same hour by
+-- their number, so the answer is stable). Lineups and matches are public reads, so the caller's
+-- rights are enough.
 -- ---------------------------------------------------------------------------------------
 
 create or replace function public.get_next_match_without_lineup(p_category_ids uuid[])
@@ -126,7 +127,7 @@ language sql stable set search_path = '' as $$
       or (m.away_team_is_own_club and not exists (
             select 1 from public.lineups l join public.lineup_players lp on lp.lineup_id = l.id
             where l.match_id = m.id and l.team_id = m.away_team_id and l.is_active)))
-  order by m.date, m.time nulls last
+  order by m.date, m.time nulls last, m.match_number, m.id
   limit 1
 $$;
 grant execute on function public.get_next_match_without_lineup(uuid[]) to authenticated, service_role;
