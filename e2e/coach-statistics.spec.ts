@@ -1,29 +1,42 @@
 import { expect, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
 import { topScorers } from '../src/features/player-statistics/statistics-ordering';
 import type { Database } from '../src/lib/supabase/database.types';
 import { DEMO_USERS } from '../tests/seed/demo-users';
 import { signIn } from './support/browser';
 import { STACK_URL } from './support/stack';
 
-/** The men's top scorer of the active season, read as the head coach through the stack's API. */
-async function expectedTopScorer(): Promise<{ categoryId: string; name: string }> {
+/** A REST call of the stack as the head coach (the test runner has no WebSocket for supabase-js). */
+async function restAsHeadCoach<T>(path: string, init: RequestInit = {}): Promise<T> {
   const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
   if (!anonKey) throw new Error('NEXT_PUBLIC_SUPABASE_ANON_KEY is not set (source .env.example)');
-  const client = createClient<Database>(STACK_URL, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { error: signInError } = await client.auth.signInWithPassword(DEMO_USERS.headCoach);
-  if (signInError) throw signInError;
-  const [category, season] = await Promise.all([
-    client.from('categories').select('id').eq('slug', 'men').single(),
-    client.from('seasons').select('id').eq('is_active', true).single(),
+  const headers = { apikey: anonKey, 'content-type': 'application/json' };
+  const session = await fetch(`${STACK_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: DEMO_USERS.headCoach.email, password: DEMO_USERS.headCoach.password }),
+  });
+  const { access_token: token } = (await session.json()) as { access_token: string };
+  const response = await fetch(`${STACK_URL}/rest/v1/${path}`, { ...init, headers: { ...headers, authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type PlayerStatistics = Database['public']['Functions']['get_player_statistics']['Returns'];
+
+/** The men's top scorer of the active season, as the statistics function gives it to the head coach. */
+async function expectedTopScorer(): Promise<{ categoryId: string; name: string }> {
+  const [[category], [season]] = await Promise.all([
+    restAsHeadCoach<{ id: string }[]>('categories?slug=eq.men&select=id'),
+    restAsHeadCoach<{ id: string }[]>('seasons?is_active=eq.true&select=id'),
   ]);
-  if (category.error) throw category.error;
-  if (season.error) throw season.error;
-  const { data, error } = await client.rpc('get_player_statistics', { p_category_id: category.data.id, p_season_id: season.data.id });
-  if (error) throw error;
-  const [top] = topScorers(data);
+  if (!category || !season) throw new Error('The seed has no men or no active season');
+  const players = await restAsHeadCoach<PlayerStatistics>('rpc/get_player_statistics', {
+    method: 'POST',
+    body: JSON.stringify({ p_category_id: category.id, p_season_id: season.id }),
+  });
+  const [top] = topScorers(players);
   if (!top) throw new Error('The seed has no scorer among the men');
-  return { categoryId: category.data.id, name: `${top.name} ${top.surname}` };
+  return { categoryId: category.id, name: `${top.name} ${top.surname}` };
 }
 
 test("the head coach finds the men's top scorer and both teams' form before a men's match", async ({ page }) => {
@@ -37,8 +50,11 @@ test("the head coach finds the men's top scorer and both teams' form before a me
 
   await page.getByRole('navigation', { name: 'Trenérský Portal' }).getByRole('link', { name: 'Statistiky' }).click();
   await expect(page).toHaveURL(/\/coaches\/statistics$/);
-  await page.getByLabel('Kategorie', { exact: true }).first().click();
-  await page.getByRole('option', { name: 'Muži', exact: true }).click();
+  // Men come first; going through the women shows the choice landing in the URL.
+  for (const category of ['Ženy', 'Muži']) {
+    await page.getByLabel('Kategorie', { exact: true }).first().click();
+    await page.getByRole('option', { name: category, exact: true }).click();
+  }
   await expect(page).toHaveURL(new RegExp(`category=${expected.categoryId}`));
 
   const scorers = page.getByRole('region', { name: 'Nejlepší střelci' });

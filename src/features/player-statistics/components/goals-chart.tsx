@@ -4,8 +4,8 @@ import { statisticsTexts } from '../messages';
 import type { TeamRecord } from '../team-record';
 
 const HEIGHT = 160;
-const BAR = 8;
-const SLOT = 2 * BAR + 8;
+const BAR = 12;
+const SLOT = 2 * BAR + 10;
 const AXIS = 20;
 
 /**
