@@ -3,10 +3,11 @@ import { formatDate } from '@/lib/format';
 import { statisticsTexts } from '../messages';
 import type { TeamRecord } from '../team-record';
 
-const HEIGHT = 160;
-const BAR = 12;
-const SLOT = 2 * BAR + 10;
-const AXIS = 20;
+// A fixed drawing area the SVG scales to the screen's width: a season of 8 or 30 matches fills it.
+const WIDTH = 600;
+const HEIGHT = 180;
+const AXIS = 24;
+const MAX_BAR = 22;
 
 /**
  * Goals scored and conceded per match over the season, as paired bars (hand-written SVG, no chart
@@ -15,7 +16,8 @@ const AXIS = 20;
 export function GoalsChart({ team }: { team: TeamRecord }) {
   const id = useId();
   const top = Math.max(1, ...team.matches.flatMap((match) => [match.goalsFor, match.goalsAgainst]));
-  const width = AXIS + team.matches.length * SLOT;
+  const slot = (WIDTH - AXIS) / team.matches.length;
+  const bar = Math.min(MAX_BAR, slot * 0.38);
   const scale = (goals: number) => (goals / top) * (HEIGHT - 16);
 
   return (
@@ -24,31 +26,24 @@ export function GoalsChart({ team }: { team: TeamRecord }) {
         <Legend className="bg-primary" label={statisticsTexts.scored} />
         <Legend className="bg-danger-300" label={statisticsTexts.conceded} />
       </div>
-      <div className="overflow-x-auto">
-        <svg
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
-          viewBox={`0 0 ${width} ${HEIGHT + 4}`}
-          width={width}
-          height={HEIGHT + 4}
-          className="min-w-full"
-          preserveAspectRatio="xMinYMax meet"
-        >
+      <div className="max-w-3xl">
+        <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 ${WIDTH} ${HEIGHT + 4}`} className="h-auto w-full">
           <title id={`${id}-title`}>{statisticsTexts.chartTitle(team.teamName)}</title>
           <desc id={`${id}-desc`}>{statisticsTexts.chartDescription}</desc>
-          <line x1={AXIS - 4} x2={width} y1={HEIGHT} y2={HEIGHT} className="stroke-default-300" />
-          <text x={0} y={HEIGHT - scale(top) + 4} className="fill-default-500 text-[10px]">
+          <line x1={AXIS - 4} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-default-300" />
+          <text x={0} y={HEIGHT - scale(top) + 4} className="fill-default-500 text-[12px]">
             {top}
           </text>
           {team.matches.map((match, index) => {
-            const x = AXIS + index * SLOT;
+            // The pair of bars sits in the middle of its match's slot.
+            const x = AXIS + index * slot + slot / 2 - bar;
             return (
               <g key={match.matchId}>
-                <rect x={x} y={HEIGHT - scale(match.goalsFor)} width={BAR} height={scale(match.goalsFor)} rx={2} className="fill-primary" />
+                <rect x={x} y={HEIGHT - scale(match.goalsFor)} width={bar} height={scale(match.goalsFor)} rx={2} className="fill-primary" />
                 <rect
-                  x={x + BAR}
+                  x={x + bar}
                   y={HEIGHT - scale(match.goalsAgainst)}
-                  width={BAR}
+                  width={bar}
                   height={scale(match.goalsAgainst)}
                   rx={2}
                   className="fill-danger-300"

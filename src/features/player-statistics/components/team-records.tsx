@@ -33,11 +33,11 @@ function TeamRecordCard({ team }: { team: TeamRecord }) {
       <h2 id={headingId} className="text-lg font-semibold">
         {statisticsTexts.teamRecord} – {team.teamName}
       </h2>
-      <dl className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3">
         {figures.map((figure) => (
           <div key={figure.label} className="flex flex-col rounded-medium bg-default-100 p-3">
             <dt className="text-xs text-default-600">{figure.label}</dt>
-            <dd className={`text-2xl font-semibold tabular-nums ${figure.tone}`}>{figure.value}</dd>
+            <dd className={`text-xl font-semibold tabular-nums sm:text-2xl ${figure.tone}`}>{figure.value}</dd>
           </div>
         ))}
       </dl>
