@@ -1,8 +1,8 @@
 'use client';
 
-import { Button, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, Spinner } from '@heroui/react';
+import { Button, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader } from '@heroui/react';
 import type { ReactNode } from 'react';
-import { DatabaseErrorFallback } from '@/components/database-error-fallback';
+import { QueryBody } from '@/features/player-statistics/components/shared/query-body';
 import { TeamFormCard } from '@/features/player-statistics/components/shared/team-form-card';
 import { useOpponentScorers, usePreviousMeetings } from '@/features/player-statistics/hooks';
 import { opponentAnalysisTexts, statisticsTexts } from '@/features/player-statistics/messages';
@@ -54,24 +54,20 @@ function PreviousMeetings({ matchId }: { matchId: string }) {
   const meetings = usePreviousMeetings(matchId);
   return (
     <Section title={opponentAnalysisTexts.headToHead}>
-      {meetings.isPending ? (
-        <Spinner size="sm" label={opponentAnalysisTexts.loading} />
-      ) : meetings.error ? (
-        <DatabaseErrorFallback error={meetings.error} scope="data" isAuthenticated onRetry={() => void meetings.refetch()} />
-      ) : meetings.data.length === 0 ? (
-        <p className="text-sm text-default-500">{opponentAnalysisTexts.noHeadToHead}</p>
-      ) : (
-        <ul className="flex flex-col divide-y divide-divider text-sm">
-          {meetings.data.map((meeting) => (
-            <li key={meeting.id} className="grid grid-cols-[auto_1fr_auto_1fr] items-center gap-2 py-1.5">
-              <span className="text-xs text-default-500">{formatDate(meeting.date)}</span>
-              <span className="truncate text-right">{meeting.home.name}</span>
-              <span className="font-semibold tabular-nums">{scoreText(meeting.home_score, meeting.away_score)}</span>
-              <span className="truncate">{meeting.away.name}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryBody query={meetings} isEmpty={(data) => data.length === 0} emptyText={opponentAnalysisTexts.noHeadToHead}>
+        {(data) => (
+          <ul className="flex flex-col divide-y divide-divider text-sm">
+            {data.map((meeting) => (
+              <li key={meeting.id} className="grid grid-cols-[auto_1fr_auto_1fr] items-center gap-2 py-1.5">
+                <span className="text-xs text-default-500">{formatDate(meeting.date)}</span>
+                <span className="truncate text-right">{meeting.home.name}</span>
+                <span className="font-semibold tabular-nums">{scoreText(meeting.home_score, meeting.away_score)}</span>
+                <span className="truncate">{meeting.away.name}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryBody>
     </Section>
   );
 }
@@ -80,25 +76,21 @@ function OpponentScorers({ matchId }: { matchId: string }) {
   const scorers = useOpponentScorers(matchId);
   return (
     <Section title={opponentAnalysisTexts.opponentScorers}>
-      {scorers.isPending ? (
-        <Spinner size="sm" label={opponentAnalysisTexts.loading} />
-      ) : scorers.error ? (
-        <DatabaseErrorFallback error={scorers.error} scope="data" isAuthenticated onRetry={() => void scorers.refetch()} />
-      ) : scorers.data.rows.length === 0 ? (
-        <p className="text-sm text-default-500">{opponentAnalysisTexts.noOpponentScorers}</p>
-      ) : (
-        <ol className="flex flex-col gap-1 text-sm">
-          {scorers.data.rows.map((scorer, index) => (
-            <li key={scorer.member_id} className="flex items-baseline justify-between gap-2">
-              <span className="min-w-0 truncate">
-                <span className="mr-2 text-default-400">{index + 1}.</span>
-                {scorer.name} {scorer.surname}
-              </span>
-              <span className="shrink-0 font-medium tabular-nums">{statisticsTexts.goalsUnit(scorer.goals)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryBody query={scorers} isEmpty={(data) => data.rows.length === 0} emptyText={opponentAnalysisTexts.noOpponentScorers}>
+        {(data) => (
+          <ol className="flex flex-col gap-1 text-sm">
+            {data.rows.map((scorer, index) => (
+              <li key={scorer.member_id} className="flex items-baseline justify-between gap-2">
+                <span className="min-w-0 truncate">
+                  <span className="mr-2 text-default-400">{index + 1}.</span>
+                  {scorer.name} {scorer.surname}
+                </span>
+                <span className="shrink-0 font-medium tabular-nums">{statisticsTexts.goalsUnit(scorer.goals)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryBody>
     </Section>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { Spinner } from '@heroui/react';
-import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { useTeamForm } from '../../hooks';
 import { formOutcomeTexts, opponentAnalysisTexts } from '../../messages';
 import type { FormOutcome } from '../../team-form';
+import { QueryBody } from './query-body';
 
 const OUTCOME_TONE: Record<FormOutcome, string> = {
   W: 'bg-success text-success-foreground',
@@ -21,42 +20,38 @@ export function TeamFormCard({ teamId, teamName }: { teamId: string; teamName: s
       <h4 id={headingId} className="truncate font-semibold">
         {teamName}
       </h4>
-      {form.isPending ? (
-        <Spinner size="sm" label={opponentAnalysisTexts.loading} />
-      ) : form.error ? (
-        <DatabaseErrorFallback error={form.error} scope="data" isAuthenticated onRetry={() => void form.refetch()} />
-      ) : form.data.matchesPlayed === 0 ? (
-        <p className="text-sm text-default-500">{opponentAnalysisTexts.noForm}</p>
-      ) : (
-        <>
-          <ol aria-label={opponentAnalysisTexts.form} className="flex flex-wrap gap-1">
-            {form.data.outcomes.map((outcome, index) => (
-              <li
-                key={index}
-                title={formOutcomeTexts[outcome].label}
-                className={`flex h-6 w-6 items-center justify-center rounded-small text-xs font-bold ${OUTCOME_TONE[outcome]}`}
-              >
-                <span aria-hidden>{formOutcomeTexts[outcome].short}</span>
-                <span className="sr-only">{formOutcomeTexts[outcome].label}</span>
-              </li>
-            ))}
-          </ol>
-          <dl className="grid grid-cols-2 gap-x-3 text-sm">
-            <dt className="text-default-600">{opponentAnalysisTexts.points}</dt>
-            <dd className="text-right font-semibold tabular-nums">{form.data.points}</dd>
-            <dt className="text-default-600">{opponentAnalysisTexts.goals}</dt>
-            <dd className="text-right font-semibold tabular-nums">
-              {form.data.goalsFor}:{form.data.goalsAgainst}
-            </dd>
-            <dt className="text-default-600">
-              {formOutcomeTexts.W.short}/{formOutcomeTexts.D.short}/{formOutcomeTexts.L.short}
-            </dt>
-            <dd className="text-right tabular-nums">
-              {form.data.wins}/{form.data.draws}/{form.data.losses}
-            </dd>
-          </dl>
-        </>
-      )}
+      <QueryBody query={form} isEmpty={(data) => data.matchesPlayed === 0} emptyText={opponentAnalysisTexts.noForm}>
+        {(data) => (
+          <>
+            <ol aria-label={opponentAnalysisTexts.form} className="flex flex-wrap gap-1">
+              {data.outcomes.map((outcome, index) => (
+                <li
+                  key={index}
+                  title={formOutcomeTexts[outcome].label}
+                  className={`flex h-6 w-6 items-center justify-center rounded-small text-xs font-bold ${OUTCOME_TONE[outcome]}`}
+                >
+                  <span aria-hidden>{formOutcomeTexts[outcome].short}</span>
+                  <span className="sr-only">{formOutcomeTexts[outcome].label}</span>
+                </li>
+              ))}
+            </ol>
+            <dl className="grid grid-cols-2 gap-x-3 text-sm">
+              <dt className="text-default-600">{opponentAnalysisTexts.points}</dt>
+              <dd className="text-right font-semibold tabular-nums">{data.points}</dd>
+              <dt className="text-default-600">{opponentAnalysisTexts.goals}</dt>
+              <dd className="text-right font-semibold tabular-nums">
+                {data.goalsFor}:{data.goalsAgainst}
+              </dd>
+              <dt className="text-default-600">
+                {formOutcomeTexts.W.short}/{formOutcomeTexts.D.short}/{formOutcomeTexts.L.short}
+              </dt>
+              <dd className="text-right tabular-nums">
+                {data.wins}/{data.draws}/{data.losses}
+              </dd>
+            </dl>
+          </>
+        )}
+      </QueryBody>
     </section>
   );
 }
