@@ -39,7 +39,7 @@ export function PlayersTable({ players }: { players: TPlayerStatisticsRow[] }) {
             {sorted.map((player) => (
               <tr key={player.id} className="border-t border-divider">
                 <th scope="row" className="px-2 py-2 text-left font-medium">
-                  {player.jersey_number !== null ? <span className="mr-1 text-default-400">#{player.jersey_number}</span> : null}
+                  {player.jersey_number !== null ? <span className="mr-1 text-default-500">#{player.jersey_number}</span> : null}
                   {player.surname} {player.name}
                 </th>
                 <Figure value={player.matches_played} />

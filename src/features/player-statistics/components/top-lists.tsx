@@ -33,7 +33,7 @@ function TopList({ id, title, players, figure }: TopListProps) {
           {players.map((player, index) => (
             <li key={player.id} className="flex items-baseline justify-between gap-2">
               <span className="min-w-0 truncate">
-                <span className="mr-2 text-default-400">{index + 1}.</span>
+                <span className="mr-2 text-default-500">{index + 1}.</span>
                 {player.name} {player.surname}
               </span>
               <span className="shrink-0 font-medium tabular-nums">{figure(player)}</span>

@@ -82,7 +82,7 @@ function OpponentScorers({ matchId }: { matchId: string }) {
             {data.rows.map((scorer, index) => (
               <li key={scorer.member_id} className="flex items-baseline justify-between gap-2">
                 <span className="min-w-0 truncate">
-                  <span className="mr-2 text-default-400">{index + 1}.</span>
+                  <span className="mr-2 text-default-500">{index + 1}.</span>
                   {scorer.name} {scorer.surname}
                 </span>
                 <span className="shrink-0 font-medium tabular-nums">{statisticsTexts.goalsUnit(scorer.goals)}</span>
