@@ -1,4 +1,5 @@
 import type { PostgrestError } from '@supabase/supabase-js';
+import { MATCH_SUMMARY_SELECT, toMatchSummary, type MatchSummary } from '@/features/matches/public-api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { BirthdayPerson } from './birthdays';
 
@@ -82,4 +83,41 @@ export async function getMembersWithBirthdays(client: TypedSupabaseClient, categ
     .not('date_of_birth', 'is', null);
   if (error) throw error;
   return data.flatMap((row) => (row.date_of_birth ? [{ ...row, date_of_birth: row.date_of_birth }] : []));
+}
+
+export interface TrainingShortcut {
+  id: string;
+  category_id: string;
+  title: string;
+  session_date: string;
+  session_time: string | null;
+}
+
+/**
+ * The coach dashboard's training link: today's session of these categories (whatever its state,
+ * attendance is taken on the day), otherwise the next planned one. One query.
+ */
+export async function getTodayOrNextTraining(client: TypedSupabaseClient, categoryIds: string[], today: string): Promise<TrainingShortcut | null> {
+  const { data, error } = await client
+    .from('training_sessions')
+    .select('id, category_id, title, session_date, session_time')
+    .in('category_id', categoryIds)
+    .gte('session_date', today)
+    .or(`session_date.eq.${today},status.eq.planned`)
+    .order('session_date')
+    .order('session_time', { nullsFirst: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+/** The soonest upcoming match of these categories whose own-club lineup is missing or empty. */
+export async function getNextLineupToFill(client: TypedSupabaseClient, categoryIds: string[]): Promise<MatchSummary | null> {
+  const { data, error } = await client
+    .rpc('get_next_match_without_lineup', { p_category_ids: categoryIds })
+    .select(MATCH_SUMMARY_SELECT)
+    .maybeSingle();
+  if (error) throw error;
+  return data ? toMatchSummary(data) : null;
 }

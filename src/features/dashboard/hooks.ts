@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { birthdaysOptions, upcomingOwnMatchesOptions } from './queries';
+import { toIsoDay } from '@/lib/format';
+import { birthdaysOptions, nextLineupToFillOptions, todayOrNextTrainingOptions, upcomingOwnMatchesOptions } from './queries';
 
 export function useUpcomingOwnMatches(categoryIds: string[]) {
   return useQuery(upcomingOwnMatchesOptions(getSupabaseBrowserClient(), categoryIds));
@@ -10,4 +11,12 @@ export function useUpcomingOwnMatches(categoryIds: string[]) {
 
 export function useMembersWithBirthdays(categoryIds: string[]) {
   return useQuery(birthdaysOptions(getSupabaseBrowserClient(), categoryIds));
+}
+
+export function useTodayOrNextTraining(categoryIds: string[]) {
+  return useQuery(todayOrNextTrainingOptions(getSupabaseBrowserClient(), categoryIds, toIsoDay(new Date())));
+}
+
+export function useNextLineupToFill(categoryIds: string[]) {
+  return useQuery(nextLineupToFillOptions(getSupabaseBrowserClient(), categoryIds));
 }

@@ -17,4 +17,10 @@ describe('dashboard query keys', () => {
     expect(dashboardKeys.birthdays(['men'])[0]).toBe('members');
     expect(partialMatchKey(dashboardKeys.birthdays(['men']), matchKeys.all)).toBe(false);
   });
+
+  it('the next lineup to fill follows match saves; the training link hangs under the training prefix', () => {
+    expect(partialMatchKey(dashboardKeys.nextLineupToFill(['men']), matchKeys.all)).toBe(true);
+    expect(dashboardKeys.todayOrNextTraining(['men'], '2026-11-24')[0]).toBe('training');
+    expect(partialMatchKey(dashboardKeys.todayOrNextTraining(['men'], '2026-11-24'), matchKeys.all)).toBe(false);
+  });
 });

@@ -2576,11 +2576,58 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      get_next_match_without_lineup: {
+        Args: {
+          p_category_ids: string[]
+        }
+        Returns: {
+          id: string
+          category_id: string
+          season_id: string
+          date: string
+          time: string | null
+          venue: string
+          competition: string
+          status: string
+          home_team_id: string
+          away_team_id: string
+          home_score: number | null
+          away_score: number | null
+          home_score_halftime: number | null
+          away_score_halftime: number | null
+          matchweek: number | null
+          match_number: string | null
+          is_home: boolean
+          home_team_is_own_club: boolean
+          away_team_is_own_club: boolean
+          created_at: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "matches"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       get_next_meeting_number: {
         Args: {
           p_date?: string
         }
         Returns: number
+      }
+      get_opponent_top_scorers: {
+        Args: {
+          p_match_id: string
+          p_limit?: number
+        }
+        Returns: {
+          member_id: string
+          name: string
+          surname: string
+          goals: number
+          matches_played: number
+        }[]
       }
       get_player_statistics: {
         Args: {
@@ -2616,6 +2663,32 @@ export type Database = {
           wins: number
           draws: number
           losses: number
+        }[]
+      }
+      get_team_form_goals: {
+        Args: {
+          p_team_id: string
+          p_limit?: number
+        }
+        Returns: {
+          goals_for: number
+          goals_against: number
+        }[]
+      }
+      get_team_season_results: {
+        Args: {
+          p_category_id: string
+          p_season_id: string
+        }
+        Returns: {
+          match_id: string
+          date: string
+          team_id: string
+          team_name: string
+          opponent_name: string
+          is_home: boolean
+          goals_for: number
+          goals_against: number
         }[]
       }
       has_role: {

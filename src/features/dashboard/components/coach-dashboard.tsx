@@ -3,9 +3,11 @@
 import { Spinner } from '@heroui/react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { useCoachCategories } from '@/features/coaches/use-coach-categories';
+import { coachDashboardTexts } from '../messages';
+import { CoachShortcuts } from './coach-shortcuts';
 import { NextMatchesAndBirthdays } from './next-matches-and-birthdays';
 
-/** /coaches/dashboard: the coach's categories, their next matches and the next birthdays. */
+/** /coaches/dashboard: the coach's categories, shortcuts to today's jobs, the next matches and birthdays. */
 export function CoachDashboard({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {
   const { categories, isPending, error } = useCoachCategories(assigned, isAdmin);
 
@@ -25,6 +27,12 @@ export function CoachDashboard({ assigned, isAdmin }: { assigned: string[]; isAd
             </div>
           ))}
         </div>
+      </section>
+      <section aria-labelledby="coach-shortcuts" className="flex flex-col gap-3">
+        <h2 id="coach-shortcuts" className="text-lg font-semibold">
+          {coachDashboardTexts.shortcuts}
+        </h2>
+        <CoachShortcuts categoryIds={categories.map((category) => category.id)} />
       </section>
       <NextMatchesAndBirthdays categoryIds={categories.map((category) => category.id)} />
     </div>

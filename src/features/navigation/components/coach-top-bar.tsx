@@ -10,10 +10,11 @@ interface CoachTopBarProps {
   hasAdminAccess: boolean;
 }
 
-/** Coach header: e-mail and role label (spec §2); switch to admin only with admin access. */
+/** Coach header: the portal's title, e-mail and role label (spec §2); switch to admin only with admin access. */
 export function CoachTopBar({ email, roleLabel, metadata, hasAdminAccess }: CoachTopBarProps) {
   return (
     <div className="flex min-w-0 flex-1 items-center justify-end gap-1">
+      <h1 className="mr-auto truncate text-lg font-semibold">Trenérský Portal</h1>
       <ReleaseNotesButton />
       <ThemeSwitcher />
       <UserMenu

@@ -1,0 +1,59 @@
+'use client';
+
+import { Select, SelectItem, Spinner } from '@heroui/react';
+import { DatabaseErrorFallback } from '@/components/database-error-fallback';
+import { useCoachCategories } from '@/features/coaches/use-coach-categories';
+import { useSeasons } from '@/features/seasons/hooks';
+import { singleKey } from '@/lib/selection';
+import { useUrlState } from '@/lib/use-url-state';
+import { statisticsTexts } from '../messages';
+import { statisticsUrlState, type StatisticsUrlState } from '../url-state';
+import { StatisticsContent } from './statistics-content';
+
+/**
+ * /coaches/statistics (spec §2, §3): pick one of the coach's categories and a season; the URL
+ * keeps both. Without them the first category and the active season are shown.
+ */
+export function StatisticsScreen({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {
+  const { categories, isPending: categoriesPending, error: categoriesError } = useCoachCategories(assigned, isAdmin);
+  const seasons = useSeasons();
+  // The hook's page reset does not apply: this screen has no pages.
+  const [state, setState] = useUrlState<StatisticsUrlState & { page?: number }>(statisticsUrlState);
+
+  const error = categoriesError ?? seasons.error;
+  if (error) return <DatabaseErrorFallback error={error} scope="data" isAuthenticated onRetry={() => void seasons.refetch()} />;
+  if (categoriesPending || !seasons.data) return <Spinner label={statisticsTexts.loading} />;
+  if (categories.length === 0) return <p className="text-default-500">{statisticsTexts.noCategories}</p>;
+
+  // A category outside the coach's list still goes to the database, which refuses it (RLS decides).
+  const categoryId = state.category ?? categories[0]?.id ?? '';
+  const seasonId = state.season ?? seasons.data.find((season) => season.is_active)?.id ?? seasons.data[0]?.id ?? '';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-1 gap-3 sm:max-w-xl sm:grid-cols-2">
+        <Select
+          label={statisticsTexts.category}
+          size="sm"
+          selectedKeys={[categoryId]}
+          disallowEmptySelection
+          items={categories}
+          onSelectionChange={(keys) => setState({ category: singleKey(keys) })}
+        >
+          {(category) => <SelectItem key={category.id}>{category.name}</SelectItem>}
+        </Select>
+        <Select
+          label={statisticsTexts.season}
+          size="sm"
+          selectedKeys={[seasonId]}
+          disallowEmptySelection
+          items={seasons.data}
+          onSelectionChange={(keys) => setState({ season: singleKey(keys) })}
+        >
+          {(season) => <SelectItem key={season.id}>{season.name}</SelectItem>}
+        </Select>
+      </div>
+      {categoryId && seasonId ? <StatisticsContent categoryId={categoryId} seasonId={seasonId} /> : null}
+    </div>
+  );
+}
