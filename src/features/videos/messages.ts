@@ -24,6 +24,7 @@ export const videoMessages = {
   empty: 'Žádná videa neodpovídají filtrům',
   noCategories: 'Nemáte přiřazené žádné kategorie, proto se nezobrazují žádná videa.',
   loading: 'Načítám videa…',
+  retry: 'Zkusit znovu',
   total: (count: number) => `Celkem videí: ${count}`,
   listLabel: 'Videa',
   inactive: 'Neaktivní',
