@@ -10,7 +10,6 @@ export const grantMessages = {
   deleted: 'Dotace byla smazána',
   saveError: 'Chyba při ukládání dotace',
   deleteError: 'Chyba při mazání dotace',
-  loadError: 'Chyba při načítání dotací',
   loading: 'Načítám kalendář dotací…',
   add: 'Přidat dotaci',
   newTitle: 'Nová dotace',
@@ -22,7 +21,6 @@ export const grantMessages = {
   inactive: 'Neaktivní',
   total: (count: number) => `Celkem dotací: ${count}`,
   calendarLabel: 'Kalendář dotací',
-  monthLabel: (month: string, count: number) => `${month}: ${count}`,
   actions: {
     edit: 'Upravit',
     activate: 'Aktivovat',
