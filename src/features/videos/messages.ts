@@ -30,9 +30,6 @@ export const videoMessages = {
   inactive: 'Neaktivní',
   noDate: 'Bez data',
   actions: {
-    edit: 'Upravit',
-    activate: 'Aktivovat',
-    deactivate: 'Deaktivovat',
     delete: 'Smazat',
     copy: 'Kopírovat URL',
     copiedShort: 'Zkopírováno',

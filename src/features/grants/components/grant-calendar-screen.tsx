@@ -3,6 +3,7 @@
 import { Button, Spinner } from '@heroui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { ManageAction } from '@/components/manage-actions-menu';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { useUrlState } from '@/lib/use-url-state';
 import type { Grant } from '../api';
@@ -12,7 +13,7 @@ import { useDeleteGrant, useGrants, useSetGrantActive } from '../hooks';
 import { grantMessages } from '../messages';
 import { GrantFiltersBar } from './grant-filters-bar';
 import { GrantFormModal } from './grant-form-modal';
-import { GrantMonthCard, type GrantAction } from './grant-month-card';
+import { GrantMonthCard } from './grant-month-card';
 
 /** /admin/grant-calendar (spec §2): the year as twelve months with the grants due in each. */
 export function GrantCalendarScreen() {
@@ -26,7 +27,7 @@ export function GrantCalendarScreen() {
   const isNarrowed = Boolean(filters.q || filters.month);
   const months = grantsByMonth(grants.data ?? []).filter((month) => !isNarrowed || month.grants.length > 0);
 
-  function onAction(action: GrantAction, grant: Grant) {
+  function onAction(action: ManageAction, grant: Grant) {
     if (action === 'edit') setEditing(grant);
     else if (action === 'delete') setDeleting(grant);
     else setActive.mutate({ id: grant.id, isActive: !grant.is_active });
@@ -59,7 +60,7 @@ export function GrantCalendarScreen() {
         isOpen={deleting !== null}
         title={grantMessages.deleteTitle}
         message={deleting ? grantMessages.deleteConfirm(deleting.name) : ''}
-        confirmLabel={grantMessages.actions.delete}
+        confirmLabel={grantMessages.deleteLabel}
         tone="danger"
         isPending={remove.isPending}
         onClose={() => setDeleting(null)}

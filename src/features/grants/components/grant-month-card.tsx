@@ -1,18 +1,14 @@
 'use client';
 
-import { Button, Card, CardBody, CardHeader, Chip, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger } from '@heroui/react';
+import { Card, CardBody, CardHeader, Chip } from '@heroui/react';
+import { ManageActionsMenu, type ManageAction } from '@/components/manage-actions-menu';
 import type { Grant } from '../api';
 import type { GrantMonth } from '../grant-calendar';
 import { grantMessages } from '../messages';
 
-const GRANT_ACTIONS = ['edit', 'toggle-active', 'delete'] as const;
-export type GrantAction = (typeof GRANT_ACTIONS)[number];
-
-const texts = grantMessages.actions;
-
 interface GrantMonthCardProps {
   month: GrantMonth<Grant>;
-  onAction: (action: GrantAction, grant: Grant) => void;
+  onAction: (action: ManageAction, grant: Grant) => void;
 }
 
 /** One month of the calendar with the grants due in it. */
@@ -44,26 +40,7 @@ export function GrantMonthCard({ month, onAction }: GrantMonthCardProps) {
                     </Chip>
                   )}
                 </div>
-                <Dropdown placement="bottom-end">
-                  <DropdownTrigger>
-                    <Button size="sm" variant="light" isIconOnly aria-label={texts.menu(grant.name)}>
-                      ⋯
-                    </Button>
-                  </DropdownTrigger>
-                  <DropdownMenu
-                    aria-label={texts.menu(grant.name)}
-                    onAction={(key) => {
-                      const action = GRANT_ACTIONS.find((candidate) => candidate === key);
-                      if (action) onAction(action, grant);
-                    }}
-                  >
-                    <DropdownItem key="edit">{texts.edit}</DropdownItem>
-                    <DropdownItem key="toggle-active">{grant.is_active ? texts.deactivate : texts.activate}</DropdownItem>
-                    <DropdownItem key="delete" color="danger" className="text-danger">
-                      {texts.delete}
-                    </DropdownItem>
-                  </DropdownMenu>
-                </Dropdown>
+                <ManageActionsMenu label={grantMessages.actionsMenu(grant.name)} isActive={grant.is_active} variant="light" onAction={(action) => onAction(action, grant)} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Card, CardBody, CardFooter, Chip, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger } from '@heroui/react';
+import { Button, Card, CardBody, CardFooter, Chip } from '@heroui/react';
+import { ManageActionsMenu, type ManageAction } from '@/components/manage-actions-menu';
 import { StorageImage } from '@/components/storage-image';
 import { formatDate } from '@/lib/format';
 import type { VideoRow } from '../api';
@@ -8,12 +9,9 @@ import { videoMessages } from '../messages';
 import { youtubeThumbnailUrl } from '../youtube-url';
 import { useCopyVideoUrl } from './use-copy-video-url';
 
-const VIDEO_ACTIONS = ['edit', 'toggle-active', 'delete'] as const;
-export type VideoAction = (typeof VIDEO_ACTIONS)[number];
-
 interface VideoCardProps {
   video: VideoRow;
-  onAction: (action: VideoAction, video: VideoRow) => void;
+  onAction: (action: ManageAction, video: VideoRow) => void;
 }
 
 const texts = videoMessages.actions;
@@ -51,23 +49,7 @@ export function VideoCard({ video, onAction }: VideoCardProps) {
         <Button size="sm" variant="flat" color={isCopied ? 'success' : 'default'} onPress={() => void copy()}>
           {isCopied ? texts.copiedShort : texts.copy}
         </Button>
-        <Dropdown placement="bottom-end">
-          <DropdownTrigger>
-            <Button size="sm" variant="flat" isIconOnly aria-label={texts.menu(video.title)}>
-              ⋯
-            </Button>
-          </DropdownTrigger>
-          <DropdownMenu aria-label={texts.menu(video.title)} onAction={(key) => {
-              const action = VIDEO_ACTIONS.find((candidate) => candidate === key);
-              if (action) onAction(action, video);
-            }}>
-            <DropdownItem key="edit">{texts.edit}</DropdownItem>
-            <DropdownItem key="toggle-active">{video.is_active ? texts.deactivate : texts.activate}</DropdownItem>
-            <DropdownItem key="delete" color="danger" className="text-danger">
-              {texts.delete}
-            </DropdownItem>
-          </DropdownMenu>
-        </Dropdown>
+        <ManageActionsMenu label={texts.menu(video.title)} isActive={video.is_active} onAction={(action) => onAction(action, video)} />
       </CardFooter>
     </Card>
   );

@@ -3,13 +3,14 @@
 import { Button, Pagination, Spinner } from '@heroui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { ManageAction } from '@/components/manage-actions-menu';
 import type { CategoryOption } from '@/features/categories/api';
 import { useUrlState } from '@/lib/use-url-state';
 import type { VideoRow } from '../api';
 import { VIDEOS_PAGE_SIZE, videoFilters } from '../filters';
 import { useDeleteVideo, useSetVideoActive, useVideos } from '../hooks';
 import { videoMessages } from '../messages';
-import { VideoCard, type VideoAction } from './video-card';
+import { VideoCard } from './video-card';
 import { VideoFiltersBar } from './video-filters-bar';
 import { VideoFormModal } from './video-form-modal';
 import { VideosLoadError } from './videos-load-error';
@@ -32,7 +33,7 @@ export function VideosScreen({ categories, categoryScope }: VideosScreenProps) {
   const total = videos.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / VIDEOS_PAGE_SIZE));
 
-  function onAction(action: VideoAction, video: VideoRow) {
+  function onAction(action: ManageAction, video: VideoRow) {
     if (action === 'edit') setEditing(video);
     else if (action === 'delete') setDeleting(video);
     else setActive.mutate({ id: video.id, isActive: !video.is_active });
