@@ -18,9 +18,13 @@ describe('a list’s search box', () => {
     const onSearch = vi.fn();
     render(<SearchInput label="Hledat" value="" onSearch={onSearch} />);
     fireEvent.change(box(), { target: { value: ' derby ' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
     expect(onSearch).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('derby');
     expect(SEARCH_DEBOUNCE_MS).toBe(300);
   });
@@ -33,7 +37,9 @@ describe('a list’s search box', () => {
     expect(box().value).toBe('derby ');
     rerender(<SearchInput label="Hledat" value="" onSearch={onSearch} />);
     expect(box().value).toBe('');
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
     expect(onSearch).not.toHaveBeenCalled();
   });
 });

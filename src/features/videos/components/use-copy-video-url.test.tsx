@@ -26,9 +26,13 @@ describe('copying a video’s URL (spec §8, §9)', () => {
     expect(writeText).toHaveBeenCalledWith(URL);
     expect(showSuccess).toHaveBeenCalledWith('URL videa zkopírována do schránky');
     expect(result.current.isCopied).toBe(true);
-    act(() => vi.advanceTimersByTime(COPY_CONFIRMATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COPY_CONFIRMATION_MS - 1);
+    });
     expect(result.current.isCopied).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.isCopied).toBe(false);
     expect(COPY_CONFIRMATION_MS).toBe(2000);
   });
