@@ -6,7 +6,10 @@
  * cannot break the filter's syntax.
  */
 export function textSearchFilter(columns: readonly string[], query: string): string | null {
-  const words = query.replace(/[%_*\\]/g, ' ').trim().replace(/\s+/g, ' ');
+  const words = query
+    .replace(/[%_*\\]/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
   if (!words) return null;
   const quoted = `"%${words.replace(/"/g, '\\"')}%"`;
   return columns.map((column) => `${column}.ilike.${quoted}`).join(',');

@@ -97,9 +97,13 @@ describe('an admin manages grants (spec §4, §5)', () => {
 
   it('the database refuses a month outside 1–12 and a blank name even past the form, and stores nothing', async () => {
     const badMonth = randomUUID();
-    await expect(createGrant(admin, badMonth, { name: 'Třináctý', month: 13, description: null })).rejects.toMatchObject({ code: '23514' });
+    await expect(createGrant(admin, badMonth, { name: 'Třináctý', month: 13, description: null })).rejects.toMatchObject({
+      code: '23514',
+    });
     const blankName = randomUUID();
-    await expect(createGrant(admin, blankName, { name: '  ', month: 2, description: null })).rejects.toMatchObject({ code: '23514' });
+    await expect(createGrant(admin, blankName, { name: '  ', month: 2, description: null })).rejects.toMatchObject({
+      code: '23514',
+    });
     expect(await storedGrant(badMonth)).toBeNull();
     expect(await storedGrant(blankName)).toBeNull();
   });
@@ -117,7 +121,9 @@ describe('an admin manages grants (spec §4, §5)', () => {
     await createGrant(admin, id, grantInput({ name, month: '9' }));
     await setGrantActive(admin, id, false);
     expect(await listGrants(admin, filters({ q: name }))).toEqual([]);
-    expect(await listGrants(admin, filters({ q: name, inactive: '1' }))).toEqual([{ id, name, description: null, month: 9, is_active: false }]);
+    expect(await listGrants(admin, filters({ q: name, inactive: '1' }))).toEqual([
+      { id, name, description: null, month: 9, is_active: false },
+    ]);
     await setGrantActive(admin, id, true);
     expect(await listGrants(admin, filters({ q: name }))).toEqual([{ id, name, description: null, month: 9, is_active: true }]);
   });
@@ -136,17 +142,27 @@ describe('searching the calendar (spec §7)', () => {
 
   beforeAll(async () => {
     await createGrant(admin, randomUUID(), grantInput({ name: `Hřiště ${unique}`, month: '3', description: 'Oprava povrchu' }));
-    await createGrant(admin, randomUUID(), grantInput({ name: `Vybavení ${unique}`, month: '8', description: 'Míče, dresy (sada) pro ŽÁKY' }));
+    await createGrant(
+      admin,
+      randomUUID(),
+      grantInput({ name: `Vybavení ${unique}`, month: '8', description: 'Míče, dresy (sada) pro ŽÁKY' }),
+    );
   });
 
   it('finds a grant by its name or its description, case-insensitively, on the server', async () => {
-    expect((await listGrants(admin, filters({ q: `hřiště ${unique}` }))).map((grant) => grant.name)).toEqual([`Hřiště ${unique}`]);
-    expect((await listGrants(admin, filters({ q: 'dresy (sada) pro žáky' }))).map((grant) => grant.name)).toEqual([`Vybavení ${unique}`]);
+    expect((await listGrants(admin, filters({ q: `hřiště ${unique}` }))).map((grant) => grant.name)).toEqual([
+      `Hřiště ${unique}`,
+    ]);
+    expect((await listGrants(admin, filters({ q: 'dresy (sada) pro žáky' }))).map((grant) => grant.name)).toEqual([
+      `Vybavení ${unique}`,
+    ]);
     expect((await listGrants(admin, filters({ q: unique }))).map((grant) => grant.month)).toEqual([3, 8]);
   });
 
   it('narrows to one month; wildcards in the search match nothing extra', async () => {
-    expect((await listGrants(admin, filters({ q: unique, month: 8 }))).map((grant) => grant.name)).toEqual([`Vybavení ${unique}`]);
+    expect((await listGrants(admin, filters({ q: unique, month: 8 }))).map((grant) => grant.name)).toEqual([
+      `Vybavení ${unique}`,
+    ]);
     expect(await listGrants(admin, filters({ q: `%${unique}_x` }))).toEqual([]);
   });
 });

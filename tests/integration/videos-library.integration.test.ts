@@ -134,7 +134,12 @@ describe('who writes which videos (spec §6)', () => {
     expect(await storedVideo(id)).toMatchObject({ title: 'Trénink střelby', category_id: categoryA });
     const page = await listVideos(coachA, filters({ q: 'Trénink střelby' }));
     expect(page.rows).toEqual([
-      expect.objectContaining({ id, youtube_id: 'aqz-KE-bpKQ', youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', category: { name: 'Starší žáci' } }),
+      expect.objectContaining({
+        id,
+        youtube_id: 'aqz-KE-bpKQ',
+        youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        category: { name: 'Starší žáci' },
+      }),
     ]);
   });
 
@@ -146,13 +151,17 @@ describe('who writes which videos (spec §6)', () => {
 
   it('a coach of A cannot move their video into category B', async () => {
     const id = await insertVideo(categoryA, { title: 'Vlastní' });
-    await expect(updateVideo(coachA, id, videoInput({ title: 'Vlastní', category_id: categoryB }))).rejects.toMatchObject({ code: '42501' });
+    await expect(updateVideo(coachA, id, videoInput({ title: 'Vlastní', category_id: categoryB }))).rejects.toMatchObject({
+      code: '42501',
+    });
     expect(await storedVideo(id)).toMatchObject({ category_id: categoryA });
   });
 
   it('a coach of B can neither edit, deactivate nor delete a video of A: not found, and it stays as it was', async () => {
     const id = await insertVideo(categoryA, { title: 'Cizí video' });
-    await expect(updateVideo(coachB, id, videoInput({ title: 'Přepsáno', category_id: categoryB }))).rejects.toMatchObject({ code: 'PGRST116' });
+    await expect(updateVideo(coachB, id, videoInput({ title: 'Přepsáno', category_id: categoryB }))).rejects.toMatchObject({
+      code: 'PGRST116',
+    });
     await expect(setVideoActive(coachB, id, false)).rejects.toMatchObject({ code: 'PGRST116' });
     await expect(deleteVideo(coachB, id)).rejects.toMatchObject({ code: 'PGRST116' });
     expect(await storedVideo(id)).toEqual({ title: 'Cizí video', is_active: true, category_id: categoryA });
@@ -230,7 +239,9 @@ describe('the library list (spec §7, §9)', () => {
 
   it('searches title and description, case-insensitively, on the server', async () => {
     expect((await listVideos(admin, filters({ category, q: 'zápas 0' }))).total).toBe(9);
-    expect((await listVideos(admin, filters({ category, q: 'DERBY s porubou, 1.' }))).rows.map((row) => row.title)).toEqual(['Zápas 07']);
+    expect((await listVideos(admin, filters({ category, q: 'DERBY s porubou, 1.' }))).rows.map((row) => row.title)).toEqual([
+      'Zápas 07',
+    ]);
     expect((await listVideos(admin, filters({ category, q: '100%' }))).total).toBe(0);
   });
 

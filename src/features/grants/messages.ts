@@ -16,7 +16,8 @@ export const grantMessages = {
   editTitle: 'Upravit dotaci',
   deleteTitle: 'Smazat dotaci',
   deleteLabel: 'Smazat',
-  deleteConfirm: (name: string) => `Opravdu chcete trvale smazat dotaci „${name}“? Tato akce je nevratná. Pokud ji chcete jen skrýt, použijte Deaktivovat.`,
+  deleteConfirm: (name: string) =>
+    `Opravdu chcete trvale smazat dotaci „${name}“? Tato akce je nevratná. Pokud ji chcete jen skrýt, použijte Deaktivovat.`,
   noGrants: 'Žádné dotace',
   noResults: 'Hledání neodpovídá žádná dotace.',
   inactive: 'Neaktivní',

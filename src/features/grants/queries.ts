@@ -6,4 +6,8 @@ import { grantKeys } from './keys';
 
 /** The calendar's grants; the previous result stays on screen while a new search loads. */
 export const grantListOptions = (client: TypedSupabaseClient, filters: GrantFilters) =>
-  queryOptions({ queryKey: grantKeys.list(filters), queryFn: () => listGrants(client, filters), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: grantKeys.list(filters),
+    queryFn: () => listGrants(client, filters),
+    placeholderData: keepPreviousData,
+  });

@@ -4,5 +4,6 @@ import type { VideoFilters } from './filters';
 export const videoKeys = {
   all: ['videos'] as const,
   lists: () => [...videoKeys.all, 'list'] as const,
-  list: (filters: VideoFilters, categoryIds: readonly string[] | null) => [...videoKeys.lists(), { filters, categoryIds }] as const,
+  list: (filters: VideoFilters, categoryIds: readonly string[] | null) =>
+    [...videoKeys.lists(), { filters, categoryIds }] as const,
 };

@@ -46,16 +46,28 @@ export function GrantCalendarScreen() {
       ) : !grants.data ? (
         <Spinner label={grantMessages.loading} className="self-center py-12" />
       ) : isNarrowed && months.length === 0 ? (
-        <p className="rounded-large border border-dashed border-default-300 p-8 text-center text-default-500">{grantMessages.noResults}</p>
+        <p className="rounded-large border border-dashed border-default-300 p-8 text-center text-default-500">
+          {grantMessages.noResults}
+        </p>
       ) : (
-        <div aria-label={grantMessages.calendarLabel} role="group" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+        <div
+          aria-label={grantMessages.calendarLabel}
+          role="group"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+        >
           {months.map((month) => (
             <GrantMonthCard key={month.month} month={month} onAction={onAction} />
           ))}
         </div>
       )}
       {grants.data ? <p className="text-small text-default-500">{grantMessages.total(grants.data.length)}</p> : null}
-      {editing ? <GrantFormModal grant={editing === 'new' ? null : editing} defaultMonth={filters.month} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <GrantFormModal
+          grant={editing === 'new' ? null : editing}
+          defaultMonth={filters.month}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={deleting !== null}
         title={grantMessages.deleteTitle}

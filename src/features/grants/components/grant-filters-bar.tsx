@@ -8,7 +8,10 @@ import { grantMessages, MONTH_NAMES } from '../messages';
 
 const ALL = 'all';
 const texts = grantMessages.filters;
-const MONTH_ITEMS = [{ key: ALL, name: texts.allMonths }, ...MONTH_NAMES.map((name, index) => ({ key: String(index + 1), name }))];
+const MONTH_ITEMS = [
+  { key: ALL, name: texts.allMonths },
+  ...MONTH_NAMES.map((name, index) => ({ key: String(index + 1), name })),
+];
 
 interface GrantFiltersBarProps {
   filters: GrantFilters;

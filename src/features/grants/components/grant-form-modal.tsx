@@ -37,7 +37,12 @@ export function GrantFormModal({ grant, defaultMonth, onClose }: GrantFormModalP
   }
 
   return (
-    <FormModal title={grant ? grantMessages.editTitle : grantMessages.newTitle} isPending={create.isPending || update.isPending} onSubmit={submit} onClose={onClose}>
+    <FormModal
+      title={grant ? grantMessages.editTitle : grantMessages.newTitle}
+      isPending={create.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Input label={fields.name} isRequired autoFocus {...form.text('name')} />
       <DialogSelect
         label={fields.month}

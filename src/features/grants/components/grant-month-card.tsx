@@ -32,7 +32,9 @@ export function GrantMonthCard({ month, onAction }: GrantMonthCardProps) {
             {month.grants.map((grant) => (
               <li key={grant.id} className="flex items-start justify-between gap-2 rounded-medium bg-default-100 p-2">
                 <div className="flex min-w-0 flex-col">
-                  <span className={grant.is_active ? 'font-medium' : 'font-medium text-default-500 line-through'}>{grant.name}</span>
+                  <span className={grant.is_active ? 'font-medium' : 'font-medium text-default-500 line-through'}>
+                    {grant.name}
+                  </span>
                   {grant.description ? <span className="text-tiny text-default-500">{grant.description}</span> : null}
                   {grant.is_active ? null : (
                     <Chip size="sm" variant="flat" className="mt-1">
@@ -40,7 +42,12 @@ export function GrantMonthCard({ month, onAction }: GrantMonthCardProps) {
                     </Chip>
                   )}
                 </div>
-                <ManageActionsMenu label={grantMessages.actionsMenu(grant.name)} isActive={grant.is_active} variant="light" onAction={(action) => onAction(action, grant)} />
+                <ManageActionsMenu
+                  label={grantMessages.actionsMenu(grant.name)}
+                  isActive={grant.is_active}
+                  variant="light"
+                  onAction={(action) => onAction(action, grant)}
+                />
               </li>
             ))}
           </ul>

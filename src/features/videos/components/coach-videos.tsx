@@ -15,7 +15,11 @@ export function CoachVideos({ assigned, isAdmin }: { assigned: string[]; isAdmin
   if (isPending) return <Spinner label={videoMessages.loading} className="self-center py-12" />;
   if (error) return <DatabaseErrorFallback error={error} scope="data" isAuthenticated />;
   if (categories.length === 0) {
-    return <p className="rounded-large border border-dashed border-default-300 p-8 text-center text-default-500">{videoMessages.noCategories}</p>;
+    return (
+      <p className="rounded-large border border-dashed border-default-300 p-8 text-center text-default-500">
+        {videoMessages.noCategories}
+      </p>
+    );
   }
   return <VideosScreen categories={categories} categoryScope={categories.map((category) => category.id)} />;
 }

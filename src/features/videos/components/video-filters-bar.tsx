@@ -33,9 +33,27 @@ export function VideoFiltersBar({ filters, categories, onChange }: VideoFiltersB
         onSearch={(q) => onChange({ q })}
         className="col-span-2 lg:min-w-56 lg:flex-1"
       />
-      <OneOrAllSelect label={texts.category} allLabel={texts.allCategories} options={categories} value={filters.category} onChange={(category) => onChange({ category })} />
-      <OneOrAllSelect label={texts.club} allLabel={texts.allClubs} options={clubs.data ?? []} value={filters.club} onChange={(club) => onChange({ club })} />
-      <OneOrAllSelect label={texts.season} allLabel={texts.allSeasons} options={seasons.data ?? []} value={filters.season} onChange={(season) => onChange({ season })} />
+      <OneOrAllSelect
+        label={texts.category}
+        allLabel={texts.allCategories}
+        options={categories}
+        value={filters.category}
+        onChange={(category) => onChange({ category })}
+      />
+      <OneOrAllSelect
+        label={texts.club}
+        allLabel={texts.allClubs}
+        options={clubs.data ?? []}
+        value={filters.club}
+        onChange={(club) => onChange({ club })}
+      />
+      <OneOrAllSelect
+        label={texts.season}
+        allLabel={texts.allSeasons}
+        options={seasons.data ?? []}
+        value={filters.season}
+        onChange={(season) => onChange({ season })}
+      />
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 lg:shrink-0">
         <Switch size="sm" isSelected={filters.active === '1'} onValueChange={(isOn) => onChange({ active: isOn ? '1' : null })}>
           {texts.onlyActive}

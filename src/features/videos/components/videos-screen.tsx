@@ -52,7 +52,9 @@ export function VideosScreen({ categories, categoryScope }: VideosScreenProps) {
       ) : !videos.data ? (
         <Spinner label={videoMessages.loading} className="self-center py-12" />
       ) : videos.data.rows.length === 0 ? (
-        <p className="rounded-large border border-dashed border-default-300 p-8 text-center text-default-500">{videoMessages.empty}</p>
+        <p className="rounded-large border border-dashed border-default-300 p-8 text-center text-default-500">
+          {videoMessages.empty}
+        </p>
       ) : (
         <ul aria-label={videoMessages.listLabel} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {videos.data.rows.map((video) => (
@@ -65,10 +67,19 @@ export function VideosScreen({ categories, categoryScope }: VideosScreenProps) {
       <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
         <span className="text-small text-default-500">{videoMessages.total(total)}</span>
         {pages > 1 ? (
-          <Pagination showControls page={Math.min(filters.page, pages)} total={pages} siblings={2} boundaries={1} onChange={(page) => setFilters({ page })} />
+          <Pagination
+            showControls
+            page={Math.min(filters.page, pages)}
+            total={pages}
+            siblings={2}
+            boundaries={1}
+            onChange={(page) => setFilters({ page })}
+          />
         ) : null}
       </div>
-      {editing ? <VideoFormModal video={editing === 'new' ? null : editing} categories={categories} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <VideoFormModal video={editing === 'new' ? null : editing} categories={categories} onClose={() => setEditing(null)} />
+      ) : null}
       <ConfirmDialog
         isOpen={deleting !== null}
         title={videoMessages.deleteTitle}
