@@ -393,7 +393,7 @@ from (values
   ('Muži: celý zápas s Opavou', 'Záznam z domácího hřiště', 'M7lc1UVf-VE', 'men', '2026-10-03', true),
   ('Trénink střelby mládeže', 'Cvičení na střelbu z první', 'kJQP7kiw5Fk', 'older-boys', '2026-10-01', true),
   ('Starší žáci: turnaj v Krnově', 'Sestřih ze tří zápasů', 'YQHsXMglC9A', 'older-boys', '2026-10-18', true),
-  ('Mladší žáci: první zápas sezóny', 'Premiéra nejmladších', 'dQw4w9WgXcQ', 'younger-boys', '2026-09-20', true),
+  ('Mladší žáci: první zápas sezóny', 'Premiéra nejmladších', 'jNQXAC9IVRw', 'younger-boys', '2026-09-20', true),
   ('Mladší žáci: nábor', 'Pozvánka na nábor nových hráčů', 'ScMzIvxBSi4', 'younger-boys', null, true),
   ('Ženy: podzimní finiš', 'Poslední kolo podzimu', 'fJ9rUzIMcZQ', 'women', '2026-11-14', true),
   ('Ženy: rozbor obrany (interní)', 'Jen pro trenéry, nezveřejňovat', 'hT_nvWreIhg', 'women', '2026-11-02', false)
