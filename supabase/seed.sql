@@ -381,15 +381,23 @@ from seed_posts p left join public.categories c on c.slug = p.category_slug;
 update public.blog_posts b set published_at = p.published_at::timestamptz
 from seed_posts p where p.slug = b.slug and p.published_at is not null;
 
-insert into public.videos (title, description, youtube_url, youtube_id, thumbnail_url, category_id, club_id, season_id, recording_date, created_by)
+-- Videos: each filed by the coach of its category; one deactivated, one undated (issue 13).
+insert into public.videos (title, description, youtube_url, youtube_id, thumbnail_url, category_id, club_id, season_id, recording_date, is_active, created_by)
 select v.title, v.description, 'https://www.youtube.com/watch?v=' || v.youtube_id, v.youtube_id,
-       'https://img.youtube.com/vi/' || v.youtube_id || '/hqdefault.jpg',
-       c.id, cl.id, s.id, v.recorded::date, '00000000-0000-4000-8000-000000000002'
+       'https://i.ytimg.com/vi/' || v.youtube_id || '/hqdefault.jpg',
+       c.id, cl.id, s.id, v.recorded::date, v.is_active,
+       case when v.category_slug in ('men', 'women') then '00000000-0000-4000-8000-000000000002'::uuid
+            else '00000000-0000-4000-8000-000000000003'::uuid end
 from (values
-  ('Sestřih: Svinov – Poruba', 'Góly a zákroky z derby', 'aqz-KE-bpKQ', 'men', '2026-09-12'),
-  ('Trénink střelby mládeže', 'Cvičení na střelbu z první', 'kJQP7kiw5Fk', 'older-boys', '2026-10-01'),
-  ('Ženy: podzimní finiš', 'Poslední kolo podzimu', 'fJ9rUzIMcZQ', 'women', '2026-11-14')
-) as v(title, description, youtube_id, category_slug, recorded)
+  ('Sestřih: Svinov – Poruba', 'Góly a zákroky z derby', 'aqz-KE-bpKQ', 'men', '2026-09-12', true),
+  ('Muži: celý zápas s Opavou', 'Záznam z domácího hřiště', 'M7lc1UVf-VE', 'men', '2026-10-03', true),
+  ('Trénink střelby mládeže', 'Cvičení na střelbu z první', 'kJQP7kiw5Fk', 'older-boys', '2026-10-01', true),
+  ('Starší žáci: turnaj v Krnově', 'Sestřih ze tří zápasů', 'YQHsXMglC9A', 'older-boys', '2026-10-18', true),
+  ('Mladší žáci: první zápas sezóny', 'Premiéra nejmladších', 'jNQXAC9IVRw', 'younger-boys', '2026-09-20', true),
+  ('Mladší žáci: nábor', 'Pozvánka na nábor nových hráčů', 'ScMzIvxBSi4', 'younger-boys', null, true),
+  ('Ženy: podzimní finiš', 'Poslední kolo podzimu', 'fJ9rUzIMcZQ', 'women', '2026-11-14', true),
+  ('Ženy: rozbor obrany (interní)', 'Jen pro trenéry, nezveřejňovat', 'hT_nvWreIhg', 'women', '2026-11-02', false)
+) as v(title, description, youtube_id, category_slug, recorded, is_active)
 join public.categories c on c.slug = v.category_slug
 cross join public.seasons s
 cross join public.clubs cl
@@ -419,7 +427,12 @@ insert into public.grants (name, description, month, created_by) values
   ('Program podpory sportu – město Ostrava', 'Žádost o celoroční činnost mládeže', 1, '00000000-0000-4000-8000-000000000001'),
   ('Moje klubovna – NSA', 'Údržba a provoz sportoviště', 3, '00000000-0000-4000-8000-000000000001'),
   ('Dotace kraje na mládež', 'Sportovní činnost dětí a mládeže', 2, '00000000-0000-4000-8000-000000000001'),
-  ('Vyúčtování městských dotací', 'Termín vyúčtování za předchozí rok', 12, '00000000-0000-4000-8000-000000000001');
+  ('Vyúčtování městských dotací', 'Termín vyúčtování za předchozí rok', 12, '00000000-0000-4000-8000-000000000001'),
+  ('Příspěvek obvodu Svinov', 'Turnaje mládeže a doprava na zápasy', 5, '00000000-0000-4000-8000-000000000001'),
+  ('Můj klub – NSA', 'Činnost sportovních klubů s mládeží', 9, '00000000-0000-4000-8000-000000000001');
+-- A programme that has ended: kept, deactivated, shown under "include inactive".
+insert into public.grants (name, description, month, is_active, created_by) values
+  ('Krajský program Sportoviště 2025', 'Program již není vypisován', 4, false, '00000000-0000-4000-8000-000000000001');
 
 insert into public.meeting_minutes (meeting_number, meeting_date, meeting_place, season_id, wrote_by, notes)
 select n, d::date, 'Klubovna Sokolovny Svinov', s.id, '00000000-0000-4000-8000-000000000001', notes

@@ -7,15 +7,17 @@ import type { UrlStateDefinition } from './url-state';
  * A screen's URL state and its setter. Changing a filter goes back to page 1 unless the change
  * names the page; the URL is replaced, not pushed, so Back leaves the screen instead of undoing typing.
  */
-export function useUrlState<State extends { page?: number }>(definition: UrlStateDefinition<State>) {
+export function useUrlState<State extends object>(definition: UrlStateDefinition<State>) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const state = definition.parse(searchParams);
 
+  // State without a page (a screen that is not paged) is allowed: it simply has nothing to reset.
   function setState(changes: Partial<State>) {
-    const resetPage = 'page' in definition.defaults && !('page' in changes) ? { page: definition.defaults.page } : {};
-    const query = definition.toParams({ ...state, ...resetPage, ...changes }, searchParams).toString();
+    const next: State = { ...state, ...changes };
+    if ('page' in definition.defaults && !('page' in changes)) Object.assign(next, { page: definition.defaults.page });
+    const query = definition.toParams(next, searchParams).toString();
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
   }
 

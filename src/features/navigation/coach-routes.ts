@@ -8,6 +8,7 @@ export const coachRoutes: CoachRoute[] = [
   { href: '/coaches/dashboard', title: 'Přehled' },
   { href: '/coaches/matches', title: 'Zápasy' },
   { href: '/coaches/statistics', title: 'Statistiky' },
+  { href: '/coaches/videos', title: 'Videa' },
 ];
 
 /** Browser-storage key remembering the collapsed sidebar (spec §2: "under a coaches key"). */

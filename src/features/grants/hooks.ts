@@ -1,0 +1,55 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
+import { createGrant, deleteGrant, setGrantActive, updateGrant } from './api';
+import type { GrantFilters } from './filters';
+import { grantKeys } from './keys';
+import { grantMessages } from './messages';
+import { grantListOptions } from './queries';
+import type { TGrantInput } from './schema';
+
+export function useGrants(filters: GrantFilters) {
+  return useQuery(grantListOptions(getSupabaseBrowserClient(), filters));
+}
+
+// Grants show only in the admin calendar; no public page to revalidate.
+const saved: AdminMutationTargets = { invalidates: [grantKeys.all] };
+
+/** A new grant carries the id made when the user submitted, so the one retry cannot add it twice. */
+export function useCreateGrant() {
+  return useAdminMutation({
+    mutationFn: ({ id, grant }: { id: string; grant: TGrantInput }) => createGrant(getSupabaseBrowserClient(), id, grant),
+    success: grantMessages.created,
+    failure: grantMessages.saveError,
+    ...saved,
+  });
+}
+
+export function useUpdateGrant() {
+  return useAdminMutation({
+    mutationFn: ({ id, grant }: { id: string; grant: TGrantInput }) => updateGrant(getSupabaseBrowserClient(), id, grant),
+    success: grantMessages.updated,
+    failure: grantMessages.saveError,
+    ...saved,
+  });
+}
+
+export function useSetGrantActive() {
+  return useAdminMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => setGrantActive(getSupabaseBrowserClient(), id, isActive),
+    success: ({ isActive }) => (isActive ? grantMessages.activated : grantMessages.deactivated),
+    failure: grantMessages.saveError,
+    ...saved,
+  });
+}
+
+export function useDeleteGrant() {
+  return useAdminMutation({
+    mutationFn: (id: string) => deleteGrant(getSupabaseBrowserClient(), id),
+    success: grantMessages.deleted,
+    failure: grantMessages.deleteError,
+    ...saved,
+  });
+}

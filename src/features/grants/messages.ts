@@ -1,0 +1,55 @@
+/** The grant calendar's Czech texts (spec §3 grants, §5 Grant). */
+export const grantMessages = {
+  nameRequired: 'Název je povinný',
+  monthRequired: 'Měsíc je povinný',
+  invalidMonth: 'Měsíc musí být číslo od 1 do 12',
+  created: 'Dotace byla přidána',
+  updated: 'Dotace byla upravena',
+  activated: 'Dotace byla znovu aktivována',
+  deactivated: 'Dotace byla deaktivována',
+  deleted: 'Dotace byla smazána',
+  saveError: 'Chyba při ukládání dotace',
+  deleteError: 'Chyba při mazání dotace',
+  loading: 'Načítám kalendář dotací…',
+  add: 'Přidat dotaci',
+  newTitle: 'Nová dotace',
+  editTitle: 'Upravit dotaci',
+  deleteTitle: 'Smazat dotaci',
+  deleteLabel: 'Smazat',
+  deleteConfirm: (name: string) =>
+    `Opravdu chcete trvale smazat dotaci „${name}“? Tato akce je nevratná. Pokud ji chcete jen skrýt, použijte Deaktivovat.`,
+  noGrants: 'Žádné dotace',
+  noResults: 'Hledání neodpovídá žádná dotace.',
+  inactive: 'Neaktivní',
+  total: (count: number) => `Celkem dotací: ${count}`,
+  calendarLabel: 'Kalendář dotací',
+  actionsMenu: (name: string) => `Akce dotace ${name}`,
+  filters: {
+    search: 'Hledat',
+    searchPlaceholder: 'Název nebo popis dotace',
+    month: 'Měsíc',
+    allMonths: 'Všechny měsíce',
+    includeInactive: 'Zobrazit i neaktivní',
+  },
+  fields: {
+    name: 'Název',
+    month: 'Měsíc',
+    description: 'Popis',
+  },
+} as const;
+
+/** Czech month names, January first (the calendar year, not the season's August start). */
+export const MONTH_NAMES = [
+  'Leden',
+  'Únor',
+  'Březen',
+  'Duben',
+  'Květen',
+  'Červen',
+  'Červenec',
+  'Srpen',
+  'Září',
+  'Říjen',
+  'Listopad',
+  'Prosinec',
+] as const;

@@ -1,0 +1,16 @@
+/**
+ * A PostgREST `or` filter matching a user's search in any of the given text columns
+ * (case-insensitive, anywhere in the text), or null for an empty search. The LIKE wildcards,
+ * PostgREST's `*` and the backslash are dropped from what the user typed, so they match literally
+ * nothing rather than everything; the value is double-quoted, so a comma or a bracket in the search
+ * cannot break the filter's syntax.
+ */
+export function textSearchFilter(columns: readonly string[], query: string): string | null {
+  const words = query
+    .replace(/[%_*\\]/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+  if (!words) return null;
+  const quoted = `"%${words.replace(/"/g, '\\"')}%"`;
+  return columns.map((column) => `${column}.ilike.${quoted}`).join(',');
+}
