@@ -102,10 +102,11 @@ create or replace function public.save_category_lineup_member(
   p_category_id uuid,
   p_season_id uuid,
   p_member_id uuid,
-  p_position text,
-  p_jersey_number integer,
   p_is_captain boolean,
-  p_is_vice_captain boolean
+  p_is_vice_captain boolean,
+  -- Both may be unknown yet; an omitted argument is null.
+  p_position text default null,
+  p_jersey_number integer default null
 ) returns uuid
 language plpgsql security invoker set search_path = '' as $$
 declare
@@ -149,6 +150,6 @@ begin
   return v_id;
 end
 $$;
-revoke execute on function public.save_category_lineup_member(uuid, uuid, uuid, uuid, text, integer, boolean, boolean) from public;
-grant execute on function public.save_category_lineup_member(uuid, uuid, uuid, uuid, text, integer, boolean, boolean)
+revoke execute on function public.save_category_lineup_member(uuid, uuid, uuid, uuid, boolean, boolean, text, integer) from public;
+grant execute on function public.save_category_lineup_member(uuid, uuid, uuid, uuid, boolean, boolean, text, integer)
   to authenticated, service_role;

@@ -2723,10 +2723,10 @@ export type Database = {
           p_category_id: string
           p_season_id: string
           p_member_id: string
-          p_position: string
-          p_jersey_number: number
           p_is_captain: boolean
           p_is_vice_captain: boolean
+          p_position?: string
+          p_jersey_number?: number
         }
         Returns: string
       }
