@@ -258,10 +258,10 @@ describe('category rosters (spec §3 category_lineups, §4 soft delete)', () => 
     const firstId = randomUUID();
     const add = (id: string, input: TRosterMemberInput) => saveRosterMember(coach, { id, categoryId: category, seasonId, member: input });
 
-    await add(firstId, rosterInput(first!, { is_captain: true, jersey_number: 7 }));
-    await add(firstId, rosterInput(first!, { is_captain: true, jersey_number: 7 }));
-    await add(randomUUID(), rosterInput(second!, { is_vice_captain: true, jersey_number: 8 }));
-    await add(randomUUID(), rosterInput(third!, { is_captain: true, jersey_number: 9 }));
+    await add(firstId, rosterInput(first, { is_captain: true, jersey_number: 7 }));
+    await add(firstId, rosterInput(first, { is_captain: true, jersey_number: 7 }));
+    await add(randomUUID(), rosterInput(second, { is_vice_captain: true, jersey_number: 8 }));
+    await add(randomUUID(), rosterInput(third, { is_captain: true, jersey_number: 9 }));
 
     const roster = await getCategoryRoster(coach, category, seasonId);
     expect(roster.map((member) => [member.member_id, member.jersey_number, member.is_captain, member.is_vice_captain])).toEqual([
