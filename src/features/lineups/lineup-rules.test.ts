@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { summarizeLineup, type LineupPosition } from './lineup-rules';
 
 const sheet = (goalkeepers: number, fieldPlayers: number, withoutPosition = 0): { position: LineupPosition | null }[] => [
-  ...Array.from({ length: goalkeepers }, () => ({ position: 'goalkeeper' })),
-  ...Array.from({ length: fieldPlayers }, () => ({ position: 'field_player' })),
+  ...Array.from({ length: goalkeepers }, () => ({ position: 'goalkeeper' as const })),
+  ...Array.from({ length: fieldPlayers }, () => ({ position: 'field_player' as const })),
   ...Array.from({ length: withoutPosition }, () => ({ position: null })),
 ];
 
