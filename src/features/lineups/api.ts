@@ -22,7 +22,7 @@ const SHEET_SELECT = `id, team_id,
   lineup_players(member_id, external_player_id, jersey_number, position, is_captain, goals, yellow_cards, red_cards_5min, red_cards_10min, red_cards_personal,
     member:members!member_id(id, name, surname, registration_number),
     external:external_players!external_player_id(id, name, surname, registration_number, club_name)),
-  lineup_coaches(member_id, role)`;
+  lineup_coaches(member_id, role, member:public_members!member_id(name, surname))`;
 
 const selectSheets = (client: TypedSupabaseClient) => client.from('lineups').select(SHEET_SELECT);
 export type MatchSheet = QueryData<ReturnType<typeof selectSheets>>[number];
