@@ -39,9 +39,9 @@ export function CategoryRoster({ categoryId, season }: { categoryId: string; sea
             <li key={member.id} className="flex flex-wrap items-center gap-2 p-3">
               <span className="w-8 text-right font-semibold tabular-nums">{member.jersey_number ?? ''}</span>
               <span className="min-w-0 flex-1">
-                <span className="font-medium">{fullName(member)}</span>
+                <span className="block font-medium">{fullName(member)}</span>
                 {member.position === 'goalkeeper' || member.position === 'field_player' ? (
-                  <span className="text-sm text-default-500"> – {POSITION_LABELS[member.position]}</span>
+                  <span className="block text-sm text-default-500">{POSITION_LABELS[member.position]}</span>
                 ) : null}
               </span>
               {member.is_captain ? (

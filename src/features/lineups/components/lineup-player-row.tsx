@@ -65,16 +65,16 @@ export function LineupPlayerRow({ index, row, errors, chosenIds, categoryId, all
             errorMessage={error('player')}
           />
         </div>
+        {number('jersey_number', lineupFormTexts.jersey, 'w-20 shrink-0')}
         <Button isIconOnly size="sm" variant="light" color="danger" aria-label={`${lineupFormTexts.removePlayer} ${index + 1}`} onPress={onRemove}>
           ✕
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        {number('jersey_number', lineupFormTexts.jersey, 'w-20')}
         <RadioGroup
           size="sm"
           orientation="horizontal"
-          label={lineupFormTexts.position}
+          aria-label={lineupFormTexts.position}
           value={row.position}
           onValueChange={(value) => set('position', value === 'goalkeeper' || value === 'field_player' ? value : '')}
         >
