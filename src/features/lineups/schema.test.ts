@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pathErrors, ZRosterMemberInput, ZTeamLineupInput, type LineupPlayerRowValues } from './schema';
+import { emptyPlayerRow } from './sheet-form-values';
 
+/** A field player's row as the form starts it, with a player chosen. */
 const player = (id: string, overrides: Partial<LineupPlayerRowValues> = {}): LineupPlayerRowValues => ({
+  ...emptyPlayerRow([{ position: 'goalkeeper' }]),
   player: { id, kind: 'member', name: 'Jan', surname: 'Novák', registration_number: 'R1', club_name: null },
-  jersey_number: '',
-  position: 'field_player',
-  is_captain: false,
-  goals: '',
-  yellow_cards: '',
-  red_cards_5min: '',
-  red_cards_10min: '',
-  red_cards_personal: '',
   ...overrides,
 });
 
