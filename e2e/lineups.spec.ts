@@ -15,7 +15,8 @@ interface UpcomingMatch {
 
 /** The men's last upcoming match, as the public reads it (other journeys record the first one's result). */
 async function upcomingMensMatch(): Promise<UpcomingMatch> {
-  const query = 'select=id,category_id,home_team_is_own_club,home:teams!home_team_id(name),away:teams!away_team_id(name),category:categories!inner(slug)';
+  const query =
+    'select=id,category_id,home_team_is_own_club,home:teams!home_team_id(name),away:teams!away_team_id(name),category:categories!inner(slug)';
   const response = await fetch(
     `${STACK_URL}/rest/v1/matches?${query}&status=eq.upcoming&category.slug=eq.men&or=(home_team_is_own_club.eq.true,away_team_is_own_club.eq.true)&order=date.desc&limit=1`,
     { headers: { apikey: ANON_KEY } },
@@ -27,7 +28,9 @@ async function upcomingMensMatch(): Promise<UpcomingMatch> {
 
 /** How many sheets the public sees for a match (an unsaved one: none). */
 async function publicLineupCount(matchId: string): Promise<number> {
-  const response = await fetch(`${STACK_URL}/rest/v1/lineups?select=id&match_id=eq.${matchId}`, { headers: { apikey: ANON_KEY } });
+  const response = await fetch(`${STACK_URL}/rest/v1/lineups?select=id&match_id=eq.${matchId}`, {
+    headers: { apikey: ANON_KEY },
+  });
   return ((await response.json()) as unknown[]).length;
 }
 
@@ -41,11 +44,16 @@ async function addPlayer(page: Page, sheet: Locator, number: number): Promise<st
   await expect(option).toBeVisible();
   await option.click();
   const name = await picker.inputValue();
-  await sheet.getByRole('group', { name: `Hráč ${number}`, exact: true }).getByLabel('Dres').fill(String(number));
+  await sheet
+    .getByRole('group', { name: `Hráč ${number}`, exact: true })
+    .getByLabel('Dres')
+    .fill(String(number));
   return name;
 }
 
-test("the men's head coach fills an upcoming match's sheet; 6 players are refused, 8 are saved and shown publicly", async ({ page }) => {
+test("the men's head coach fills an upcoming match's sheet; 6 players are refused, 8 are saved and shown publicly", async ({
+  page,
+}) => {
   // Eight pickers in a production build on a shared 2-core machine.
   test.setTimeout(150_000);
   const match = await upcomingMensMatch();

@@ -112,15 +112,27 @@ describe('save_lineup: a team sheet saved whole (spec §5, §9)', () => {
     expect(await coachCount(match.id)).toBe(1);
 
     const [sheet] = await getMatchSheets(coachA, match.id);
-    expect(sheet?.lineup_players.map((player) => player.member?.id).sort()).toEqual(players.map((player) => player.player?.id).sort());
+    expect(sheet?.lineup_players.map((player) => player.member?.id).sort()).toEqual(
+      players.map((player) => player.player?.id).sort(),
+    );
   });
 
   it('a later save replaces the sheet (players removed are gone)', async () => {
     const match = await matchIn(categoryA);
     const players = await squad(categoryA, 2, 10);
-    await saveLineup(coachA, { lineupId: randomUUID(), matchId: match.id, teamId: match.homeTeamId, lineup: { players, coaches: [] } });
+    await saveLineup(coachA, {
+      lineupId: randomUUID(),
+      matchId: match.id,
+      teamId: match.homeTeamId,
+      lineup: { players, coaches: [] },
+    });
     const fewer = players.slice(0, 9);
-    await saveLineup(coachA, { lineupId: randomUUID(), matchId: match.id, teamId: match.homeTeamId, lineup: { players: fewer, coaches: [] } });
+    await saveLineup(coachA, {
+      lineupId: randomUUID(),
+      matchId: match.id,
+      teamId: match.homeTeamId,
+      lineup: { players: fewer, coaches: [] },
+    });
     expect(await sheetRows(match.id, match.homeTeamId)).toHaveLength(9);
   });
 
@@ -133,11 +145,18 @@ describe('save_lineup: a team sheet saved whole (spec §5, §9)', () => {
   ])('$case: refused with the spec message, the previous sheet intact', async ({ goalkeepers, field, coaches, message }) => {
     const match = await matchIn(categoryA);
     const valid = await squad(categoryA, 1, 6);
-    await saveLineup(coachA, { lineupId: randomUUID(), matchId: match.id, teamId: match.awayTeamId, lineup: { players: valid, coaches: [] } });
+    await saveLineup(coachA, {
+      lineupId: randomUUID(),
+      matchId: match.id,
+      teamId: match.awayTeamId,
+      lineup: { players: valid, coaches: [] },
+    });
     const before = await sheetRows(match.id, match.awayTeamId);
 
     const broken = { players: await squad(categoryA, goalkeepers, field), coaches: await coachMembers(categoryA, coaches) };
-    await expect(saveLineup(coachA, { lineupId: randomUUID(), matchId: match.id, teamId: match.awayTeamId, lineup: broken })).rejects.toMatchObject({
+    await expect(
+      saveLineup(coachA, { lineupId: randomUUID(), matchId: match.id, teamId: match.awayTeamId, lineup: broken }),
+    ).rejects.toMatchObject({
       code: 'P0001',
       message,
     });
@@ -148,7 +167,12 @@ describe('save_lineup: a team sheet saved whole (spec §5, §9)', () => {
   it('players without a position are ignored by the rules, and stored', async () => {
     const match = await matchIn(categoryA);
     const players = [...(await squad(categoryA, 1, 6)), row(await createMember(stack, { categoryId: categoryA }), null, 50)];
-    await saveLineup(coachA, { lineupId: randomUUID(), matchId: match.id, teamId: match.homeTeamId, lineup: { players, coaches: [] } });
+    await saveLineup(coachA, {
+      lineupId: randomUUID(),
+      matchId: match.id,
+      teamId: match.homeTeamId,
+      lineup: { players, coaches: [] },
+    });
     expect(await sheetRows(match.id, match.homeTeamId)).toHaveLength(8);
   });
 });
@@ -157,7 +181,9 @@ describe('a coach of category A and category B (spec §6)', () => {
   it('the coach of B cannot save a sheet of an A match, and nothing is stored', async () => {
     const match = await matchIn(categoryA);
     const lineup = { players: await squad(categoryA, 1, 6), coaches: [] };
-    await expect(saveLineup(coachB, { lineupId: randomUUID(), matchId: match.id, teamId: match.homeTeamId, lineup })).rejects.toMatchObject({
+    await expect(
+      saveLineup(coachB, { lineupId: randomUUID(), matchId: match.id, teamId: match.homeTeamId, lineup }),
+    ).rejects.toMatchObject({
       code: '42501',
       message: 'Nemáte oprávnění upravovat sestavy této kategorie',
     });
@@ -166,19 +192,32 @@ describe('a coach of category A and category B (spec §6)', () => {
 
   it("the coach of B cannot overwrite A's existing sheet either", async () => {
     const match = await matchIn(categoryA);
-    await saveLineup(coachA, { lineupId: randomUUID(), matchId: match.id, teamId: match.homeTeamId, lineup: { players: await squad(categoryA, 1, 6), coaches: [] } });
+    await saveLineup(coachA, {
+      lineupId: randomUUID(),
+      matchId: match.id,
+      teamId: match.homeTeamId,
+      lineup: { players: await squad(categoryA, 1, 6), coaches: [] },
+    });
     const before = await sheetRows(match.id, match.homeTeamId);
     const lineup = { players: await squad(categoryB, 2, 8), coaches: [] };
-    await expect(saveLineup(coachB, { lineupId: randomUUID(), matchId: match.id, teamId: match.homeTeamId, lineup })).rejects.toMatchObject({ code: '42501' });
+    await expect(
+      saveLineup(coachB, { lineupId: randomUUID(), matchId: match.id, teamId: match.homeTeamId, lineup }),
+    ).rejects.toMatchObject({ code: '42501' });
     expect(await sheetRows(match.id, match.homeTeamId)).toEqual(before);
   });
 
   it("the coach of B does not read A's non-public (soft-deleted) sheet; the coach of A does", async () => {
     const match = await matchIn(categoryA);
     const lineupId = randomUUID();
-    await saveLineup(coachA, { lineupId, matchId: match.id, teamId: match.homeTeamId, lineup: { players: await squad(categoryA, 1, 6), coaches: [] } });
+    await saveLineup(coachA, {
+      lineupId,
+      matchId: match.id,
+      teamId: match.homeTeamId,
+      lineup: { players: await squad(categoryA, 1, 6), coaches: [] },
+    });
     await stack.db.query(`update public.lineups set is_active = false where id = $1`, [lineupId]);
-    const read = (client: TypedSupabaseClient) => client.from('lineups').select('id, lineup_players(member_id)').eq('id', lineupId);
+    const read = (client: TypedSupabaseClient) =>
+      client.from('lineups').select('id, lineup_players(member_id)').eq('id', lineupId);
     expect((await read(coachB)).data).toEqual([]);
     expect((await read(coachA)).data?.[0]?.lineup_players).toHaveLength(7);
     expect(await getMatchSheets(coachA, match.id)).toEqual([]);
@@ -200,9 +239,17 @@ describe("external players on the opponent's sheet (spec §2 unified player pick
     const externals: SheetRow[] = [];
     for (let index = 0; index < 7; index += 1) {
       const id = await externalPlayer(`Host${index}`);
-      externals.push({ ...row(id, index === 0 ? 'goalkeeper' : 'field_player', index + 1, { goals: 1 }), player: asPicked(id, 'external') });
+      externals.push({
+        ...row(id, index === 0 ? 'goalkeeper' : 'field_player', index + 1, { goals: 1 }),
+        player: asPicked(id, 'external'),
+      });
     }
-    await saveLineup(coachA, { lineupId: randomUUID(), matchId: match.id, teamId: match.awayTeamId, lineup: { players: externals, coaches: [] } });
+    await saveLineup(coachA, {
+      lineupId: randomUUID(),
+      matchId: match.id,
+      teamId: match.awayTeamId,
+      lineup: { players: externals, coaches: [] },
+    });
     const own = await squad(categoryA, 1, 6);
     await saveLineup(coachA, {
       lineupId: randomUUID(),
@@ -217,7 +264,15 @@ describe("external players on the opponent's sheet (spec §2 unified player pick
 
     const publicLineups = await getMatchLineups(anon, match.id);
     const away = publicLineups.find((lineup) => lineup.team_id === match.awayTeamId);
-    expect(away?.lineup_players.map((player) => player.external?.surname).sort()).toEqual(['Host0', 'Host1', 'Host2', 'Host3', 'Host4', 'Host5', 'Host6']);
+    expect(away?.lineup_players.map((player) => player.external?.surname).sort()).toEqual([
+      'Host0',
+      'Host1',
+      'Host2',
+      'Host3',
+      'Host4',
+      'Host5',
+      'Host6',
+    ]);
 
     const { data: statistics } = await coachA.rpc('get_player_statistics', { p_category_id: categoryA, p_season_id: seasonId });
     const ids = (statistics ?? []).map((player) => player.id);
@@ -253,10 +308,18 @@ describe('category rosters (spec §3 category_lineups, §4 soft delete)', () => 
 
   it('a coach builds the roster: one captain and one vice-captain, a retried add stores once, removal is a soft delete', async () => {
     const category = await createCategory(stack);
-    const coach = stack.client(stack.anonKey, (await seedUser(stack, { role: 'coach', categories: [category] })).accessToken) as TypedSupabaseClient;
-    const [first, second, third] = [await createMember(stack, { categoryId: category }), await createMember(stack, { categoryId: category }), await createMember(stack, { categoryId: category })];
+    const coach = stack.client(
+      stack.anonKey,
+      (await seedUser(stack, { role: 'coach', categories: [category] })).accessToken,
+    ) as TypedSupabaseClient;
+    const [first, second, third] = [
+      await createMember(stack, { categoryId: category }),
+      await createMember(stack, { categoryId: category }),
+      await createMember(stack, { categoryId: category }),
+    ];
     const firstId = randomUUID();
-    const add = (id: string, input: TRosterMemberInput) => saveRosterMember(coach, { id, categoryId: category, seasonId, member: input });
+    const add = (id: string, input: TRosterMemberInput) =>
+      saveRosterMember(coach, { id, categoryId: category, seasonId, member: input });
 
     await add(firstId, rosterInput(first, { is_captain: true, jersey_number: 7 }));
     await add(firstId, rosterInput(first, { is_captain: true, jersey_number: 7 }));
@@ -278,7 +341,9 @@ describe('category rosters (spec §3 category_lineups, §4 soft delete)', () => 
 
   it("the coach of B cannot add to A's roster, and no roster appears", async () => {
     const memberId = await createMember(stack, { categoryId: categoryA });
-    await expect(saveRosterMember(coachB, { id: randomUUID(), categoryId: categoryA, seasonId, member: rosterInput(memberId) })).rejects.toMatchObject({
+    await expect(
+      saveRosterMember(coachB, { id: randomUUID(), categoryId: categoryA, seasonId, member: rosterInput(memberId) }),
+    ).rejects.toMatchObject({
       code: '42501',
       message: 'Nemáte oprávnění upravovat sestavy této kategorie',
     });

@@ -43,9 +43,20 @@ export interface SaveLineupVariables {
 }
 
 /** One RPC: the team's whole sheet is replaced, or (a rule broken) nothing changes. */
-export async function saveLineup(client: TypedSupabaseClient, { lineupId, matchId, teamId, lineup }: SaveLineupVariables): Promise<string> {
+export async function saveLineup(
+  client: TypedSupabaseClient,
+  { lineupId, matchId, teamId, lineup }: SaveLineupVariables,
+): Promise<string> {
   const players = lineup.players.flatMap(({ player, ...row }) =>
-    player ? [{ ...row, member_id: player.kind === 'member' ? player.id : null, external_player_id: player.kind === 'external' ? player.id : null }] : [],
+    player
+      ? [
+          {
+            ...row,
+            member_id: player.kind === 'member' ? player.id : null,
+            external_player_id: player.kind === 'external' ? player.id : null,
+          },
+        ]
+      : [],
   );
   const { data, error } = await client.rpc('save_lineup', {
     p_lineup_id: lineupId,
@@ -89,7 +100,11 @@ const selectRoster = (client: TypedSupabaseClient) => client.from('category_line
 export type RosterMember = QueryData<ReturnType<typeof selectRoster>>[number];
 
 /** The category's active roster for a season (spec §3 category_lineups), by jersey number. */
-export async function getCategoryRoster(client: TypedSupabaseClient, categoryId: string, seasonId: string): Promise<RosterMember[]> {
+export async function getCategoryRoster(
+  client: TypedSupabaseClient,
+  categoryId: string,
+  seasonId: string,
+): Promise<RosterMember[]> {
   const { data, error } = await selectRoster(client)
     .eq('roster.category_id', categoryId)
     .eq('roster.season_id', seasonId)
@@ -109,7 +124,10 @@ export interface SaveRosterMemberVariables {
 }
 
 /** One RPC: adds or edits the member, creating the roster on its first member, one captain each. */
-export async function saveRosterMember(client: TypedSupabaseClient, { id, categoryId, seasonId, member }: SaveRosterMemberVariables): Promise<string> {
+export async function saveRosterMember(
+  client: TypedSupabaseClient,
+  { id, categoryId, seasonId, member }: SaveRosterMemberVariables,
+): Promise<string> {
   const { data, error } = await client.rpc('save_category_lineup_member', {
     p_id: id,
     p_category_id: categoryId,

@@ -3,7 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { useAdminMutation, type AdminMutationCallbacks, type AdminMutationTargets } from '@/lib/use-admin-mutation';
-import { removeRosterMember, saveLineup, saveRosterMember, type SaveLineupVariables, type SaveRosterMemberVariables } from './api';
+import {
+  removeRosterMember,
+  saveLineup,
+  saveRosterMember,
+  type SaveLineupVariables,
+  type SaveRosterMemberVariables,
+} from './api';
 import { lineupKeys } from './keys';
 import { lineupFormTexts, rosterTexts } from './messages';
 import { categoryRosterOptions, coachCandidatesOptions, lineupMatchesOptions, matchSheetsOptions } from './queries';
@@ -14,7 +20,8 @@ export const useLineupMatches = (categoryId: string | null) =>
   useQuery({ ...lineupMatchesOptions(client(), categoryId ?? ''), enabled: categoryId !== null });
 export const useMatchSheets = (matchId: string) => useQuery(matchSheetsOptions(client(), matchId));
 export const useCoachCandidates = () => useQuery(coachCandidatesOptions(client()));
-export const useCategoryRoster = (categoryId: string, seasonId: string) => useQuery(categoryRosterOptions(client(), categoryId, seasonId));
+export const useCategoryRoster = (categoryId: string, seasonId: string) =>
+  useQuery(categoryRosterOptions(client(), categoryId, seasonId));
 
 // The public match page shows the sheets (spec §2 match detail).
 const lineupTargets: AdminMutationTargets = { invalidates: [lineupKeys.all], publicTags: ['matches'] };

@@ -14,10 +14,28 @@ const COACH = 'Doporučujeme mít alespoň 1 trenéra';
 describe('summarizeLineup (spec §5 lineup rules and warnings)', () => {
   it.each([
     { case: 'a full sheet', gk: 2, field: 10, none: 0, coaches: 1, valid: true, errors: [], warnings: [] },
-    { case: 'the smallest valid sheet', gk: 1, field: 6, none: 0, coaches: 1, valid: true, errors: [], warnings: [BACKUP, SUBSTITUTES] },
+    {
+      case: 'the smallest valid sheet',
+      gk: 1,
+      field: 6,
+      none: 0,
+      coaches: 1,
+      valid: true,
+      errors: [],
+      warnings: [BACKUP, SUBSTITUTES],
+    },
     { case: 'the largest valid sheet', gk: 2, field: 13, none: 0, coaches: 3, valid: true, errors: [], warnings: [] },
     { case: 'no coach is only a warning', gk: 2, field: 10, none: 0, coaches: 0, valid: true, errors: [], warnings: [COACH] },
-    { case: '9 field players want substitutes', gk: 2, field: 9, none: 0, coaches: 1, valid: true, errors: [], warnings: [SUBSTITUTES] },
+    {
+      case: '9 field players want substitutes',
+      gk: 2,
+      field: 9,
+      none: 0,
+      coaches: 1,
+      valid: true,
+      errors: [],
+      warnings: [SUBSTITUTES],
+    },
     {
       case: 'an empty sheet',
       gk: 0,
@@ -38,10 +56,46 @@ describe('summarizeLineup (spec §5 lineup rules and warnings)', () => {
       errors: ['Musí být alespoň 6 hráčů v poli', 'Celkem musí být alespoň 7 hráčů'],
       warnings: [BACKUP, SUBSTITUTES],
     },
-    { case: 'no goalkeeper', gk: 0, field: 8, none: 0, coaches: 1, valid: false, errors: ['Musí být alespoň 1 brankář'], warnings: [BACKUP, SUBSTITUTES] },
-    { case: '3 goalkeepers', gk: 3, field: 10, none: 0, coaches: 1, valid: false, errors: ['Nemůže být více než 2 brankáři'], warnings: [] },
-    { case: '14 field players', gk: 2, field: 14, none: 0, coaches: 1, valid: false, errors: ['Nemůže být více než 13 hráčů v poli'], warnings: [] },
-    { case: '4 coaches', gk: 2, field: 10, none: 0, coaches: 4, valid: false, errors: ['Nemůže být více než 3 trenéři'], warnings: [] },
+    {
+      case: 'no goalkeeper',
+      gk: 0,
+      field: 8,
+      none: 0,
+      coaches: 1,
+      valid: false,
+      errors: ['Musí být alespoň 1 brankář'],
+      warnings: [BACKUP, SUBSTITUTES],
+    },
+    {
+      case: '3 goalkeepers',
+      gk: 3,
+      field: 10,
+      none: 0,
+      coaches: 1,
+      valid: false,
+      errors: ['Nemůže být více než 2 brankáři'],
+      warnings: [],
+    },
+    {
+      case: '14 field players',
+      gk: 2,
+      field: 14,
+      none: 0,
+      coaches: 1,
+      valid: false,
+      errors: ['Nemůže být více než 13 hráčů v poli'],
+      warnings: [],
+    },
+    {
+      case: '4 coaches',
+      gk: 2,
+      field: 10,
+      none: 0,
+      coaches: 4,
+      valid: false,
+      errors: ['Nemůže být více než 3 trenéři'],
+      warnings: [],
+    },
     {
       case: 'players without a position are ignored',
       gk: 1,
@@ -54,6 +108,14 @@ describe('summarizeLineup (spec §5 lineup rules and warnings)', () => {
     },
   ])('$case', ({ gk, field, none, coaches, valid, errors, warnings }) => {
     const summary = summarizeLineup(sheet(gk, field, none), coaches);
-    expect(summary).toEqual({ goalkeepers: gk, fieldPlayers: field, players: gk + field, coaches, errors, warnings, isValid: valid });
+    expect(summary).toEqual({
+      goalkeepers: gk,
+      fieldPlayers: field,
+      players: gk + field,
+      coaches,
+      errors,
+      warnings,
+      isValid: valid,
+    });
   });
 });

@@ -9,8 +9,3 @@ export const lineupUrlState = defineUrlState({
   match: urlField.uuid(),
   tab: urlField.oneOf(['match', 'roster']),
 });
-
-/** The href of a match's lineups (for links from other screens). */
-export function lineupHref(categoryId: string, matchId?: string): string {
-  return `/coaches/lineups?${lineupUrlState.toParams({ category: categoryId, match: matchId ?? null, tab: null }).toString()}`;
-}

@@ -13,4 +13,7 @@ export const coachCandidatesOptions = (client: TypedSupabaseClient) =>
   queryOptions({ queryKey: lineupKeys.coachCandidates(), queryFn: () => listCoachCandidates(client) });
 
 export const categoryRosterOptions = (client: TypedSupabaseClient, categoryId: string, seasonId: string) =>
-  queryOptions({ queryKey: lineupKeys.roster(categoryId, seasonId), queryFn: () => getCategoryRoster(client, categoryId, seasonId) });
+  queryOptions({
+    queryKey: lineupKeys.roster(categoryId, seasonId),
+    queryFn: () => getCategoryRoster(client, categoryId, seasonId),
+  });

@@ -25,7 +25,9 @@ const count = (value: number) => (value === 0 ? '' : String(value));
 /** A stored sheet as the form edits it (numbers as text); goalkeepers first, then by jersey. */
 export function sheetFormValues(sheet: MatchSheet | undefined): SheetFormValues {
   const players = [...(sheet?.lineup_players ?? [])].sort(
-    (a, b) => Number(b.position === 'goalkeeper') - Number(a.position === 'goalkeeper') || (a.jersey_number ?? 100) - (b.jersey_number ?? 100),
+    (a, b) =>
+      Number(b.position === 'goalkeeper') - Number(a.position === 'goalkeeper') ||
+      (a.jersey_number ?? 100) - (b.jersey_number ?? 100),
   );
   return {
     players: players.map((player) => ({
@@ -40,7 +42,11 @@ export function sheetFormValues(sheet: MatchSheet | undefined): SheetFormValues 
       red_cards_10min: count(player.red_cards_10min),
       red_cards_personal: count(player.red_cards_personal),
     })),
-    coaches: (sheet?.lineup_coaches ?? []).map((coach) => ({ key: crypto.randomUUID(), member_id: coach.member_id, role: toCoachRole(coach.role) })),
+    coaches: (sheet?.lineup_coaches ?? []).map((coach) => ({
+      key: crypto.randomUUID(),
+      member_id: coach.member_id,
+      role: toCoachRole(coach.role),
+    })),
   };
 }
 

@@ -20,7 +20,8 @@ export function CategoryRoster({ categoryId, season }: { categoryId: string; sea
   const [editing, setEditing] = useState<RosterMember | 'new' | null>(null);
   const [removing, setRemoving] = useState<RosterMember | null>(null);
 
-  if (roster.error) return <DatabaseErrorFallback error={roster.error} scope="data" isAuthenticated onRetry={() => void roster.refetch()} />;
+  if (roster.error)
+    return <DatabaseErrorFallback error={roster.error} scope="data" isAuthenticated onRetry={() => void roster.refetch()} />;
   if (!roster.data) return <Spinner label={rosterTexts.title} />;
 
   return (
@@ -54,10 +55,21 @@ export function CategoryRoster({ categoryId, season }: { categoryId: string; sea
                   {rosterTexts.viceCaptainMark}
                 </Chip>
               ) : null}
-              <Button size="sm" variant="light" onPress={() => setEditing(member)} aria-label={`${rosterTexts.edit} ${fullName(member)}`}>
+              <Button
+                size="sm"
+                variant="light"
+                onPress={() => setEditing(member)}
+                aria-label={`${rosterTexts.edit} ${fullName(member)}`}
+              >
                 {rosterTexts.edit}
               </Button>
-              <Button size="sm" variant="light" color="danger" onPress={() => setRemoving(member)} aria-label={`${rosterTexts.remove} ${fullName(member)}`}>
+              <Button
+                size="sm"
+                variant="light"
+                color="danger"
+                onPress={() => setRemoving(member)}
+                aria-label={`${rosterTexts.remove} ${fullName(member)}`}
+              >
                 {rosterTexts.remove}
               </Button>
             </li>

@@ -29,9 +29,20 @@ interface LineupPlayerRowProps {
 }
 
 /** One player on the sheet: who, jersey, position, captain, goals and cards (spec §3 lineup_player). */
-export function LineupPlayerRow({ index, row, errors, chosenIds, categoryId, allowExternal, externalClubName, onChange, onRemove }: LineupPlayerRowProps) {
+export function LineupPlayerRow({
+  index,
+  row,
+  errors,
+  chosenIds,
+  categoryId,
+  allowExternal,
+  externalClubName,
+  onChange,
+  onRemove,
+}: LineupPlayerRowProps) {
   const error = (field: string) => errors[`players.${index}.${field}`];
-  const set = <Field extends keyof KeyedPlayerRow>(field: Field, value: KeyedPlayerRow[Field]) => onChange({ ...row, [field]: value });
+  const set = <Field extends keyof KeyedPlayerRow>(field: Field, value: KeyedPlayerRow[Field]) =>
+    onChange({ ...row, [field]: value });
   const number = (field: 'jersey_number' | CountField, label: string, className: string) => (
     <Input
       size="sm"
@@ -49,7 +60,11 @@ export function LineupPlayerRow({ index, row, errors, chosenIds, categoryId, all
   );
 
   return (
-    <div role="group" aria-label={`${lineupFormTexts.player} ${index + 1}`} className="flex flex-col gap-2 rounded-medium border border-divider p-3">
+    <div
+      role="group"
+      aria-label={`${lineupFormTexts.player} ${index + 1}`}
+      className="flex flex-col gap-2 rounded-medium border border-divider p-3"
+    >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <PlayerPicker
@@ -66,7 +81,14 @@ export function LineupPlayerRow({ index, row, errors, chosenIds, categoryId, all
           />
         </div>
         {number('jersey_number', lineupFormTexts.jersey, 'w-20 shrink-0')}
-        <Button isIconOnly size="sm" variant="light" color="danger" aria-label={`${lineupFormTexts.removePlayer} ${index + 1}`} onPress={onRemove}>
+        <Button
+          isIconOnly
+          size="sm"
+          variant="light"
+          color="danger"
+          aria-label={`${lineupFormTexts.removePlayer} ${index + 1}`}
+          onPress={onRemove}
+        >
           ✕
         </Button>
       </div>
@@ -82,7 +104,12 @@ export function LineupPlayerRow({ index, row, errors, chosenIds, categoryId, all
           <Radio value="field_player">{POSITION_LABELS.field_player}</Radio>
           <Radio value="">{lineupFormTexts.noPosition}</Radio>
         </RadioGroup>
-        <Checkbox size="sm" isSelected={row.is_captain} onValueChange={(value) => set('is_captain', value)} isInvalid={error('is_captain') !== undefined}>
+        <Checkbox
+          size="sm"
+          isSelected={row.is_captain}
+          onValueChange={(value) => set('is_captain', value)}
+          isInvalid={error('is_captain') !== undefined}
+        >
           {lineupFormTexts.captain}
         </Checkbox>
         {error('is_captain') ? <p className="text-tiny text-danger">{error('is_captain')}</p> : null}

@@ -13,7 +13,8 @@ import { TeamLineupForm } from './team-lineup-form';
 export function MatchLineupEditor({ match, categoryId }: { match: MatchSummary; categoryId: string }) {
   const sheets = useMatchSheets(match.id);
 
-  if (sheets.error) return <DatabaseErrorFallback error={sheets.error} scope="data" isAuthenticated onRetry={() => void sheets.refetch()} />;
+  if (sheets.error)
+    return <DatabaseErrorFallback error={sheets.error} scope="data" isAuthenticated onRetry={() => void sheets.refetch()} />;
   if (!sheets.data) return <Spinner label={lineupScreenTexts.loading} />;
 
   const teams = [

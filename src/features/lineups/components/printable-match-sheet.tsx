@@ -17,7 +17,11 @@ const subscribeNever = () => () => {};
  */
 export function PrintableMatchSheet({ match, sheets }: { match: MatchSummary; sheets: MatchSheet[] }) {
   // The portal target exists only in the browser; the server renders nothing here.
-  const isBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const isBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   if (!isBrowser) return null;
   return createPortal(
     <div className="lineup-print-sheet">
@@ -75,7 +79,12 @@ function TeamSheet({ teamName, sheet }: { teamName: string; sheet: MatchSheet | 
       )}
       {sheet && sheet.lineup_coaches.length > 0 ? (
         <p>
-          {printTexts.coaches}: {sheet.lineup_coaches.map((coach) => `${COACH_ROLE_LABELS[toCoachRole(coach.role)]} ${coach.member?.name ?? ''} ${coach.member?.surname ?? ''}`.trim()).join(', ')}
+          {printTexts.coaches}:{' '}
+          {sheet.lineup_coaches
+            .map((coach) =>
+              `${COACH_ROLE_LABELS[toCoachRole(coach.role)]} ${coach.member?.name ?? ''} ${coach.member?.surname ?? ''}`.trim(),
+            )
+            .join(', ')}
         </p>
       ) : null}
     </section>

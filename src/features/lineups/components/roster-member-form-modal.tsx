@@ -24,7 +24,9 @@ interface RosterMemberFormModalProps {
 /** Add a category member to the roster, or edit their jersey, position and captaincy. */
 export function RosterMemberFormModal({ categoryId, seasonId, member, takenIds, onClose }: RosterMemberFormModalProps) {
   const save = useSaveRosterMember();
-  const [picked, setPicked] = useState<PickedPlayer | null>(member?.member ? { ...member.member, kind: 'member', club_name: null } : null);
+  const [picked, setPicked] = useState<PickedPlayer | null>(
+    member?.member ? { ...member.member, kind: 'member', club_name: null } : null,
+  );
   const form = useZodForm(ZRosterMemberInput, {
     member_id: member?.member_id ?? '',
     position: member?.position === 'goalkeeper' || member?.position === 'field_player' ? member.position : '',
@@ -35,11 +37,18 @@ export function RosterMemberFormModal({ categoryId, seasonId, member, takenIds, 
 
   function submit() {
     const values = form.submit();
-    if (values) save.mutate({ id: member?.id ?? crypto.randomUUID(), categoryId, seasonId, member: values }, { onSuccess: onClose });
+    if (values)
+      save.mutate({ id: member?.id ?? crypto.randomUUID(), categoryId, seasonId, member: values }, { onSuccess: onClose });
   }
 
   return (
-    <FormModal title={member ? rosterTexts.editTitle : rosterTexts.addTitle} isPending={save.isPending} onSubmit={submit} onClose={onClose} size="lg">
+    <FormModal
+      title={member ? rosterTexts.editTitle : rosterTexts.addTitle}
+      isPending={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      size="lg"
+    >
       {member ? (
         <p className="font-medium">{picked ? `${picked.name} ${picked.surname}` : ''}</p>
       ) : (
@@ -57,7 +66,14 @@ export function RosterMemberFormModal({ categoryId, seasonId, member, takenIds, 
         />
       )}
       <div className="grid grid-cols-2 gap-3">
-        <Input type="number" inputMode="numeric" min={1} max={99} label={lineupFormTexts.jersey} {...form.text('jersey_number')} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={99}
+          label={lineupFormTexts.jersey}
+          {...form.text('jersey_number')}
+        />
         <DialogSelect
           label={lineupFormTexts.position}
           selectedKeys={form.values.position ? [form.values.position] : []}

@@ -9,7 +9,14 @@ import { useSaveLineup } from '../hooks';
 import { summarizeLineup } from '../lineup-rules';
 import { lineupFormTexts, lineupRuleMessages } from '../messages';
 import { pathErrors, ZTeamLineupInput } from '../schema';
-import { emptyCoachRow, emptyPlayerRow, withoutKeys, type KeyedCoachRow, type KeyedPlayerRow, type SheetFormValues } from '../sheet-form-values';
+import {
+  emptyCoachRow,
+  emptyPlayerRow,
+  withoutKeys,
+  type KeyedCoachRow,
+  type KeyedPlayerRow,
+  type SheetFormValues,
+} from '../sheet-form-values';
 import { LineupCoachRows } from './lineup-coach-rows';
 import { LineupPlayerRow } from './lineup-player-row';
 import { LineupSummaryPanel } from './lineup-summary-panel';
@@ -51,8 +58,10 @@ export function TeamLineupForm({ matchId, team, isOwnClub, categoryId, lineupId,
     setErrors({});
     setRefusal(null);
   }
-  const setPlayer = (index: number, row: KeyedPlayerRow) => change((current) => ({ ...current, players: current.players.with(index, row) }));
-  const removePlayer = (index: number) => change((current) => ({ ...current, players: current.players.filter((_, at) => at !== index) }));
+  const setPlayer = (index: number, row: KeyedPlayerRow) =>
+    change((current) => ({ ...current, players: current.players.with(index, row) }));
+  const removePlayer = (index: number) =>
+    change((current) => ({ ...current, players: current.players.filter((_, at) => at !== index) }));
   const setCoaches = (coaches: KeyedCoachRow[]) => change((current) => ({ ...current, coaches }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -100,7 +109,9 @@ export function TeamLineupForm({ matchId, team, isOwnClub, categoryId, lineupId,
             <Button
               variant="flat"
               className="self-start"
-              onPress={() => change((current) => ({ ...current, players: [...current.players, emptyPlayerRow(current.players)] }))}
+              onPress={() =>
+                change((current) => ({ ...current, players: [...current.players, emptyPlayerRow(current.players)] }))
+              }
             >
               {lineupFormTexts.addPlayer}
             </Button>
