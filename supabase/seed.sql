@@ -303,6 +303,22 @@ from public.lineups l
 cross join lateral (select m.id from public.members m join public.categories c on c.id = m.category_id
                     where c.slug = 'men' and 'coach' = any (m.functions) order by m.surname limit 1) m;
 
+-- The men's roster for the active season (spec §3 category_lineups): every player, numbered in
+-- surname order, the first two goalkeepers, a captain and a vice-captain.
+with roster as (
+  insert into public.category_lineups (category_id, season_id)
+  select c.id, s.id from public.categories c, public.seasons s where c.slug = 'men' and s.is_active
+  returning id, category_id
+),
+men as (
+  select m.id, row_number() over (order by m.surname, m.name) as n
+  from public.members m join roster r on r.category_id = m.category_id
+  where 'player' = any (m.functions)
+)
+insert into public.category_lineup_members (lineup_id, member_id, position, jersey_number, is_captain, is_vice_captain)
+select r.id, men.id, case when men.n <= 2 then 'goalkeeper' else 'field_player' end, men.n, men.n = 3, men.n = 4
+from roster r, men;
+
 -- ---------------------------------------------------------------------------------------
 -- Training: Tuesdays and Thursdays for men and younger boys; done before today, one
 -- cancelled for weather, planned after today.

@@ -9,6 +9,7 @@ export const coachRoutes: CoachRoute[] = [
   { href: '/coaches/matches', title: 'Zápasy' },
   { href: '/coaches/statistics', title: 'Statistiky' },
   { href: '/coaches/videos', title: 'Videa' },
+  { href: '/coaches/lineups', title: 'Sestavy' },
 ];
 
 /** Browser-storage key remembering the collapsed sidebar (spec §2: "under a coaches key"). */

@@ -871,7 +871,7 @@ export type Database = {
         Row: {
           id: string
           lineup_id: string
-          member_id: string
+          member_id: string | null
           jersey_number: number | null
           position: string | null
           is_captain: boolean
@@ -882,11 +882,12 @@ export type Database = {
           red_cards_personal: number
           created_at: string
           updated_at: string
+          external_player_id: string | null
         }
         Insert: {
           id?: string
           lineup_id: string
-          member_id: string
+          member_id?: string | null
           jersey_number?: number | null
           position?: string | null
           is_captain?: boolean
@@ -897,11 +898,12 @@ export type Database = {
           red_cards_personal?: number
           created_at?: string
           updated_at?: string
+          external_player_id?: string | null
         }
         Update: {
           id?: string
           lineup_id?: string
-          member_id?: string
+          member_id?: string | null
           jersey_number?: number | null
           position?: string | null
           is_captain?: boolean
@@ -912,8 +914,23 @@ export type Database = {
           red_cards_personal?: number
           created_at?: string
           updated_at?: string
+          external_player_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "lineup_players_external_player_id_fkey"
+            columns: ["external_player_id"]
+            isOneToOne: false
+            referencedRelation: "external_players"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lineup_players_external_player_id_fkey"
+            columns: ["external_player_id"]
+            isOneToOne: false
+            referencedRelation: "public_external_players"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "lineup_players_lineup_id_fkey"
             columns: ["lineup_id"]
@@ -2300,6 +2317,24 @@ export type Database = {
           },
         ]
       }
+      public_external_players: {
+        Row: {
+          id: string | null
+          name: string | null
+          surname: string | null
+        }
+        Insert: {
+          id?: string | null
+          name?: string | null
+          surname?: string | null
+        }
+        Update: {
+          id?: string | null
+          name?: string | null
+          surname?: string | null
+        }
+        Relationships: []
+      }
       public_members: {
         Row: {
           id: string | null
@@ -2754,6 +2789,29 @@ export type Database = {
           p_photo_ids: string[]
         }
         Returns: undefined
+      }
+      save_category_lineup_member: {
+        Args: {
+          p_id: string
+          p_category_id: string
+          p_season_id: string
+          p_member_id: string
+          p_is_captain: boolean
+          p_is_vice_captain: boolean
+          p_position?: string
+          p_jersey_number?: number
+        }
+        Returns: string
+      }
+      save_lineup: {
+        Args: {
+          p_lineup_id: string
+          p_match_id: string
+          p_team_id: string
+          p_players: Json
+          p_coaches: Json
+        }
+        Returns: string
       }
       set_user_roles: {
         Args: {

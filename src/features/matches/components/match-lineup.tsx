@@ -17,7 +17,7 @@ export function MatchLineup({ teamName, lineup }: { teamName: string; lineup: Pu
                 <li key={`${player.jersey_number ?? ''}-${index}`} className="flex items-center gap-2 border-b border-divider py-1 last:border-0">
                   <span className="w-6 text-right tabular-nums text-default-500">{player.jersey_number ?? ''}</span>
                   <span className="flex-1">
-                    {player.member ? `${player.member.name} ${player.member.surname}` : lineupTexts.unknownMember}
+                    {personName(player.member ?? player.external)}
                     {player.is_captain ? <abbr title={lineupTexts.captain}> {lineupTexts.captainMark}</abbr> : null}
                     {player.position === 'goalkeeper' ? <span className="text-default-500"> – {lineupTexts.goalkeeper}</span> : null}
                   </span>
@@ -27,11 +27,16 @@ export function MatchLineup({ teamName, lineup }: { teamName: string; lineup: Pu
           </ol>
           {lineup.lineup_coaches.length > 0 ? (
             <p className="text-xs text-default-500">
-              {lineup.lineup_coaches.map((coach) => `${LINEUP_COACH_ROLES[coach.role] ?? coach.role}: ${coach.member ? `${coach.member.name} ${coach.member.surname}` : lineupTexts.unknownMember}`).join(' · ')}
+              {lineup.lineup_coaches.map((coach) => `${LINEUP_COACH_ROLES[coach.role] ?? coach.role}: ${personName(coach.member)}`).join(' · ')}
             </p>
           ) : null}
         </>
       )}
     </section>
   );
+}
+
+/** A sheet row names a club member or an opponent's external player (either through a public view). */
+function personName(person: { name: string | null; surname: string | null } | null): string {
+  return person?.name && person.surname ? `${person.name} ${person.surname}` : lineupTexts.unknownMember;
 }

@@ -93,7 +93,8 @@ export default async function MatchPage({ params }: MatchPageProps) {
         />
       )}
 
-      {isCompleted ? (
+      {/* An upcoming match shows its sheets once a coach has announced them (issue 12). */}
+      {isCompleted || lineups.length > 0 ? (
         <section aria-labelledby="lineups" className="flex flex-col gap-4">
           <h2 id="lineups" className="text-xl font-semibold">
             Sestavy

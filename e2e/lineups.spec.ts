@@ -1,0 +1,97 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../tests/seed/demo-users';
+import { signIn } from './support/browser';
+import { STACK_URL } from './support/stack';
+
+const ANON_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
+
+interface UpcomingMatch {
+  id: string;
+  category_id: string;
+  home_team_is_own_club: boolean;
+  home: { name: string };
+  away: { name: string };
+}
+
+/** The men's last upcoming match, as the public reads it (other journeys record the first one's result). */
+async function upcomingMensMatch(): Promise<UpcomingMatch> {
+  const query =
+    'select=id,category_id,home_team_is_own_club,home:teams!home_team_id(name),away:teams!away_team_id(name),category:categories!inner(slug)';
+  const response = await fetch(
+    `${STACK_URL}/rest/v1/matches?${query}&status=eq.upcoming&category.slug=eq.men&or=(home_team_is_own_club.eq.true,away_team_is_own_club.eq.true)&order=date.desc&limit=1`,
+    { headers: { apikey: ANON_KEY } },
+  );
+  const [match] = (await response.json()) as UpcomingMatch[];
+  if (!match) throw new Error('The seed has no upcoming men’s match');
+  return match;
+}
+
+/** How many sheets the public sees for a match (an unsaved one: none). */
+async function publicLineupCount(matchId: string): Promise<number> {
+  const response = await fetch(`${STACK_URL}/rest/v1/lineups?select=id&match_id=eq.${matchId}`, {
+    headers: { apikey: ANON_KEY },
+  });
+  return ((await response.json()) as unknown[]).length;
+}
+
+/** Adds a player row and picks the first player the picker offers (those already chosen are not). */
+async function addPlayer(page: Page, sheet: Locator, number: number): Promise<string> {
+  await sheet.getByRole('button', { name: 'Přidat hráče' }).click();
+  // The label carries the required mark; 'Hráč 1' must not match 'Hráč 10'.
+  const picker = sheet.getByRole('combobox', { name: new RegExp(`^Hráč ${number}(?!\\d)`) });
+  await picker.click();
+  const option = page.getByRole('option').first();
+  await expect(option).toBeVisible();
+  await option.click();
+  const name = await picker.inputValue();
+  await sheet
+    .getByRole('group', { name: `Hráč ${number}`, exact: true })
+    .getByLabel('Dres')
+    .fill(String(number));
+  return name;
+}
+
+test("the men's head coach fills an upcoming match's sheet; 6 players are refused, 8 are saved and shown publicly", async ({
+  page,
+}) => {
+  // Eight pickers in a production build on a shared 2-core machine.
+  test.setTimeout(150_000);
+  const match = await upcomingMensMatch();
+  const ownTeam = match.home_team_is_own_club ? match.home.name : match.away.name;
+
+  await signIn(page, DEMO_USERS.headCoach.email, DEMO_USERS.headCoach.password, 'coach');
+  await expect(page).toHaveURL(/\/coaches/);
+  await page.getByRole('link', { name: 'Sestavy', exact: true }).click();
+  await expect(page).toHaveURL(/\/coaches\/lineups$/);
+  // Other screens link here with the category and match in the URL.
+  await page.goto(`/coaches/lineups?category=${match.category_id}&match=${match.id}`);
+  const sheet = page.getByRole('region', { name: ownTeam, exact: true });
+  await expect(sheet).toBeVisible({ timeout: 20_000 });
+  const summary = sheet.getByRole('region', { name: 'Souhrn sestavy' });
+  await expect(summary).toContainText('Musí být alespoň 1 brankář');
+
+  const names: string[] = [];
+  for (let number = 1; number <= 6; number += 1) names.push(await addPlayer(page, sheet, number));
+  // One goalkeeper and five field players: the live summary names the rules and the recommendations.
+  await expect(summary).toContainText('Musí být alespoň 6 hráčů v poli');
+  await expect(summary).toContainText('Celkem musí být alespoň 7 hráčů');
+  await expect(summary).toContainText('Doporučujeme mít 2 brankáře pro záložní variantu');
+  await expect(summary).toContainText('Doporučujeme mít více hráčů pro střídání');
+  await expect(summary).toContainText('Doporučujeme mít alespoň 1 trenéra');
+
+  // The database refuses the save; its rule is shown on the sheet and what was entered stays.
+  await sheet.getByRole('button', { name: 'Uložit sestavu' }).click();
+  await expect(sheet.getByRole('alert')).toHaveText('Musí být alespoň 6 hráčů v poli');
+  await expect(sheet.getByRole('combobox', { name: /^Hráč 6(?!\d)/ })).toHaveValue(names[5] ?? '');
+  expect(await publicLineupCount(match.id)).toBe(0);
+
+  for (let number = 7; number <= 8; number += 1) names.push(await addPlayer(page, sheet, number));
+  await expect(summary).toContainText('Sestava splňuje pravidla');
+  await sheet.getByRole('button', { name: 'Uložit sestavu' }).click();
+  await expect(page.getByText('Sestava byla úspěšně uložena')).toBeVisible();
+  await expect(sheet.getByRole('alert')).toHaveCount(0);
+
+  await page.goto(`/matches/${match.id}`);
+  const publicSheet = page.getByRole('region', { name: `Sestava – ${ownTeam}` });
+  for (const name of names) await expect(publicSheet).toContainText(name);
+});

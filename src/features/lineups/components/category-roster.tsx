@@ -1,0 +1,102 @@
+'use client';
+
+import { Button, Chip, Spinner } from '@heroui/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DatabaseErrorFallback } from '@/components/database-error-fallback';
+import type { Season } from '@/features/seasons/api';
+import type { RosterMember } from '../api';
+import { useCategoryRoster, useRemoveRosterMember } from '../hooks';
+import { POSITION_LABELS, rosterTexts } from '../messages';
+import { RosterMemberFormModal } from './roster-member-form-modal';
+
+const fullName = (member: RosterMember) => (member.member ? `${member.member.name} ${member.member.surname}` : '');
+
+/** The category's roster for the active season (spec §3 category_lineups): add, edit, remove. */
+export function CategoryRoster({ categoryId, season }: { categoryId: string; season: Season }) {
+  const roster = useCategoryRoster(categoryId, season.id);
+  const remove = useRemoveRosterMember();
+  // null: closed; 'new': adding; a member: editing them.
+  const [editing, setEditing] = useState<RosterMember | 'new' | null>(null);
+  const [removing, setRemoving] = useState<RosterMember | null>(null);
+
+  if (roster.error)
+    return <DatabaseErrorFallback error={roster.error} scope="data" isAuthenticated onRetry={() => void roster.refetch()} />;
+  if (!roster.data) return <Spinner label={rosterTexts.title} />;
+
+  return (
+    <section aria-label={rosterTexts.title} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-default-600">{rosterTexts.season(season.name)}</p>
+        <Button color="primary" onPress={() => setEditing('new')}>
+          {rosterTexts.add}
+        </Button>
+      </div>
+      {roster.data.length === 0 ? (
+        <p className="text-default-500">{rosterTexts.empty}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-divider rounded-medium border border-divider">
+          {roster.data.map((member) => (
+            <li key={member.id} className="flex flex-wrap items-center gap-2 p-3">
+              <span className="w-8 text-right font-semibold tabular-nums">{member.jersey_number ?? ''}</span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{fullName(member)}</span>
+                {member.position === 'goalkeeper' || member.position === 'field_player' ? (
+                  <span className="block text-sm text-default-500">{POSITION_LABELS[member.position]}</span>
+                ) : null}
+              </span>
+              {member.is_captain ? (
+                <Chip size="sm" color="primary" variant="flat" title="Kapitán">
+                  {rosterTexts.captainMark}
+                </Chip>
+              ) : null}
+              {member.is_vice_captain ? (
+                <Chip size="sm" variant="flat" title={rosterTexts.viceCaptain}>
+                  {rosterTexts.viceCaptainMark}
+                </Chip>
+              ) : null}
+              <Button
+                size="sm"
+                variant="light"
+                onPress={() => setEditing(member)}
+                aria-label={`${rosterTexts.edit} ${fullName(member)}`}
+              >
+                {rosterTexts.edit}
+              </Button>
+              <Button
+                size="sm"
+                variant="light"
+                color="danger"
+                onPress={() => setRemoving(member)}
+                aria-label={`${rosterTexts.remove} ${fullName(member)}`}
+              >
+                {rosterTexts.remove}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <RosterMemberFormModal
+          categoryId={categoryId}
+          seasonId={season.id}
+          member={editing === 'new' ? null : editing}
+          takenIds={roster.data.map((member) => member.member_id)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title={rosterTexts.confirmRemoveTitle}
+        message={removing ? rosterTexts.confirmRemove(fullName(removing)) : ''}
+        confirmLabel={rosterTexts.remove}
+        tone="danger"
+        isPending={remove.isPending}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
+        }}
+        onClose={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

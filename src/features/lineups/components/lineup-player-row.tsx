@@ -1,0 +1,124 @@
+'use client';
+
+import { Button, Checkbox, Input, Radio, RadioGroup } from '@heroui/react';
+import { PlayerPicker } from '@/features/members/components/shared/player-picker';
+import { lineupFormTexts, POSITION_LABELS } from '../messages';
+import type { KeyedPlayerRow } from '../sheet-form-values';
+
+type CountField = 'goals' | 'yellow_cards' | 'red_cards_5min' | 'red_cards_10min' | 'red_cards_personal';
+
+const COUNT_FIELDS: { field: CountField; label: string }[] = [
+  { field: 'goals', label: lineupFormTexts.goals },
+  { field: 'yellow_cards', label: lineupFormTexts.yellowCards },
+  { field: 'red_cards_5min', label: lineupFormTexts.red5 },
+  { field: 'red_cards_10min', label: lineupFormTexts.red10 },
+  { field: 'red_cards_personal', label: lineupFormTexts.redPersonal },
+];
+
+interface LineupPlayerRowProps {
+  index: number;
+  row: KeyedPlayerRow;
+  /** The form's errors by path ('players.3.jersey_number'). */
+  errors: Record<string, string>;
+  chosenIds: readonly string[];
+  categoryId: string | null;
+  allowExternal: boolean;
+  externalClubName: string;
+  onChange: (row: KeyedPlayerRow) => void;
+  onRemove: () => void;
+}
+
+/** One player on the sheet: who, jersey, position, captain, goals and cards (spec §3 lineup_player). */
+export function LineupPlayerRow({
+  index,
+  row,
+  errors,
+  chosenIds,
+  categoryId,
+  allowExternal,
+  externalClubName,
+  onChange,
+  onRemove,
+}: LineupPlayerRowProps) {
+  const error = (field: string) => errors[`players.${index}.${field}`];
+  const set = <Field extends keyof KeyedPlayerRow>(field: Field, value: KeyedPlayerRow[Field]) =>
+    onChange({ ...row, [field]: value });
+  const number = (field: 'jersey_number' | CountField, label: string, className: string) => (
+    <Input
+      size="sm"
+      type="number"
+      inputMode="numeric"
+      min={field === 'jersey_number' ? 1 : 0}
+      max={field === 'jersey_number' ? 99 : undefined}
+      label={label}
+      className={className}
+      value={row[field]}
+      onValueChange={(value) => set(field, value)}
+      isInvalid={error(field) !== undefined}
+      errorMessage={error(field)}
+    />
+  );
+
+  return (
+    <div
+      role="group"
+      aria-label={`${lineupFormTexts.player} ${index + 1}`}
+      className="flex flex-col gap-2 rounded-medium border border-divider p-3"
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <PlayerPicker
+            label={`${lineupFormTexts.player} ${index + 1}`}
+            value={row.player}
+            onChange={(player) => set('player', player)}
+            chosenIds={chosenIds}
+            categoryId={categoryId}
+            allowExternal={allowExternal}
+            externalClubName={externalClubName}
+            isRequired
+            isInvalid={error('player') !== undefined}
+            errorMessage={error('player')}
+          />
+        </div>
+        {number('jersey_number', lineupFormTexts.jersey, 'w-20 shrink-0')}
+        <Button
+          isIconOnly
+          size="sm"
+          variant="light"
+          color="danger"
+          aria-label={`${lineupFormTexts.removePlayer} ${index + 1}`}
+          onPress={onRemove}
+        >
+          ✕
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <RadioGroup
+          size="sm"
+          orientation="horizontal"
+          aria-label={lineupFormTexts.position}
+          value={row.position}
+          onValueChange={(value) => set('position', value === 'goalkeeper' || value === 'field_player' ? value : '')}
+        >
+          <Radio value="goalkeeper">{POSITION_LABELS.goalkeeper}</Radio>
+          <Radio value="field_player">{POSITION_LABELS.field_player}</Radio>
+          <Radio value="">{lineupFormTexts.noPosition}</Radio>
+        </RadioGroup>
+        <Checkbox
+          size="sm"
+          isSelected={row.is_captain}
+          onValueChange={(value) => set('is_captain', value)}
+          isInvalid={error('is_captain') !== undefined}
+        >
+          {lineupFormTexts.captain}
+        </Checkbox>
+        {error('is_captain') ? <p className="text-tiny text-danger">{error('is_captain')}</p> : null}
+      </div>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {COUNT_FIELDS.map(({ field, label }) => (
+          <div key={field}>{number(field, label, 'w-full')}</div>
+        ))}
+      </div>
+    </div>
+  );
+}

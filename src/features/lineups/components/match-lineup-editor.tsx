@@ -1,0 +1,47 @@
+'use client';
+
+import { Button, Spinner } from '@heroui/react';
+import { DatabaseErrorFallback } from '@/components/database-error-fallback';
+import type { MatchSummary } from '@/features/matches/public-api';
+import { useMatchSheets } from '../hooks';
+import { lineupScreenTexts } from '../messages';
+import { sheetFormValues } from '../sheet-form-values';
+import { PrintableMatchSheet } from './printable-match-sheet';
+import { TeamLineupForm } from './team-lineup-form';
+
+/** Both teams' sheets of one match: the own club's from members, the opponent's from anyone (externals). */
+export function MatchLineupEditor({ match, categoryId }: { match: MatchSummary; categoryId: string }) {
+  const sheets = useMatchSheets(match.id);
+
+  if (sheets.error)
+    return <DatabaseErrorFallback error={sheets.error} scope="data" isAuthenticated onRetry={() => void sheets.refetch()} />;
+  if (!sheets.data) return <Spinner label={lineupScreenTexts.loading} />;
+
+  const teams = [
+    { team: match.home, isOwn: match.home_team_is_own_club },
+    { team: match.away, isOwn: match.away_team_is_own_club },
+  ];
+  const sheetOf = (teamId: string) => sheets.data.find((sheet) => sheet.team_id === teamId);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Button variant="flat" className="self-end" onPress={() => window.print()}>
+        {lineupScreenTexts.print}
+      </Button>
+      <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
+        {teams.map(({ team, isOwn }) => (
+          <TeamLineupForm
+            key={team.id}
+            matchId={match.id}
+            team={team}
+            isOwnClub={isOwn}
+            categoryId={categoryId}
+            lineupId={sheetOf(team.id)?.id ?? null}
+            initial={sheetFormValues(sheetOf(team.id))}
+          />
+        ))}
+      </div>
+      <PrintableMatchSheet match={match} sheets={sheets.data} />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { Button, Card, CardBody, CardHeader, Chip } from '@heroui/react';
+import { useState, type FormEvent } from 'react';
+import type { TeamRef } from '@/features/matches/public-api';
+import { classifyError } from '@/lib/errors';
+import { showFailure } from '@/lib/toast';
+import { useSaveLineup } from '../hooks';
+import { summarizeLineup } from '../lineup-rules';
+import { lineupFormTexts, lineupRuleMessages } from '../messages';
+import { pathErrors, ZTeamLineupInput } from '../schema';
+import {
+  emptyCoachRow,
+  emptyPlayerRow,
+  withoutKeys,
+  type KeyedCoachRow,
+  type KeyedPlayerRow,
+  type SheetFormValues,
+} from '../sheet-form-values';
+import { LineupCoachRows } from './lineup-coach-rows';
+import { LineupPlayerRow } from './lineup-player-row';
+import { LineupSummaryPanel } from './lineup-summary-panel';
+
+interface TeamLineupFormProps {
+  matchId: string;
+  team: TeamRef;
+  /** The own club's team picks members of the category; the opponent's external players too. */
+  isOwnClub: boolean;
+  categoryId: string;
+  /** The stored sheet's id, or null before its first save. */
+  lineupId: string | null;
+  initial: SheetFormValues;
+}
+
+/** Which part of the form a refused rule belongs to (spec §8 messages of the database). */
+const isCoachRule = (message: string) => message === lineupRuleMessages.maxCoaches;
+
+/** One team's sheet: players, coaches, the live rule summary and the save (one RPC). */
+export function TeamLineupForm({ matchId, team, isOwnClub, categoryId, lineupId, initial }: TeamLineupFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const save = useSaveLineup({
+    onError: (error) => {
+      const classified = classifyError(error);
+      // A broken rule is the coach's to fix: shown on the sheet, what they entered kept.
+      if (classified.kind === 'validation') setRefusal(classified.message);
+      else showFailure(lineupFormTexts.saveError, error);
+    },
+  });
+  const summary = summarizeLineup(
+    values.players.map((row) => ({ position: row.position === '' ? null : row.position })),
+    values.coaches.length,
+  );
+
+  function change(update: (current: SheetFormValues) => SheetFormValues) {
+    setValues(update);
+    setErrors({});
+    setRefusal(null);
+  }
+  const setPlayer = (index: number, row: KeyedPlayerRow) =>
+    change((current) => ({ ...current, players: current.players.with(index, row) }));
+  const removePlayer = (index: number) =>
+    change((current) => ({ ...current, players: current.players.filter((_, at) => at !== index) }));
+  const setCoaches = (coaches: KeyedCoachRow[]) => change((current) => ({ ...current, coaches }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZTeamLineupInput.safeParse(withoutKeys(values));
+    if (!parsed.success) {
+      setErrors(pathErrors(parsed.error));
+      return;
+    }
+    save.mutate({ lineupId: lineupId ?? crypto.randomUUID(), matchId, teamId: team.id, lineup: parsed.data });
+  }
+
+  const chosenIds = values.players.flatMap((row) => (row.player ? [row.player.id] : []));
+  const headingId = `lineup-${team.id}`;
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <CardHeader className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {team.name}
+        </h2>
+        <Chip size="sm" variant="flat" color={isOwnClub ? 'primary' : 'default'}>
+          {isOwnClub ? lineupFormTexts.ownTeam : lineupFormTexts.opponent}
+        </Chip>
+      </CardHeader>
+      <CardBody>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <LineupSummaryPanel summary={summary} refusal={refusal && !isCoachRule(refusal) ? refusal : null} />
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-medium">{lineupFormTexts.players}</legend>
+            {values.players.length === 0 ? <p className="text-sm text-default-500">{lineupFormTexts.noPlayers}</p> : null}
+            {values.players.map((row, index) => (
+              <LineupPlayerRow
+                key={row.key}
+                index={index}
+                row={row}
+                errors={errors}
+                chosenIds={chosenIds}
+                categoryId={isOwnClub ? categoryId : null}
+                allowExternal={!isOwnClub}
+                externalClubName={team.name}
+                onChange={(next) => setPlayer(index, next)}
+                onRemove={() => removePlayer(index)}
+              />
+            ))}
+            <Button
+              variant="flat"
+              className="self-start"
+              onPress={() =>
+                change((current) => ({ ...current, players: [...current.players, emptyPlayerRow(current.players)] }))
+              }
+            >
+              {lineupFormTexts.addPlayer}
+            </Button>
+          </fieldset>
+          <LineupCoachRows
+            rows={values.coaches}
+            errors={errors}
+            refusal={refusal && isCoachRule(refusal) ? refusal : null}
+            onChange={setCoaches}
+            onAdd={() => setCoaches([...values.coaches, emptyCoachRow()])}
+          />
+          <Button type="submit" color="primary" className="self-end" isLoading={save.isPending}>
+            {lineupFormTexts.save}
+          </Button>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

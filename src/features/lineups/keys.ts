@@ -1,0 +1,10 @@
+/** Query keys of lineups and rosters; every save here invalidates `all`. */
+export const lineupKeys = {
+  all: ['lineups'] as const,
+  matchLists: () => [...lineupKeys.all, 'matches'] as const,
+  matches: (categoryId: string) => [...lineupKeys.matchLists(), categoryId] as const,
+  sheets: (matchId: string) => [...lineupKeys.all, 'sheets', matchId] as const,
+  coachCandidates: () => [...lineupKeys.all, 'coach-candidates'] as const,
+  rosters: () => [...lineupKeys.all, 'roster'] as const,
+  roster: (categoryId: string, seasonId: string) => [...lineupKeys.rosters(), categoryId, seasonId] as const,
+};

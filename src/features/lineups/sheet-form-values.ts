@@ -1,0 +1,80 @@
+import type { PickedPlayer } from '@/features/members/player-picker-options';
+import { toCoachRole, type MatchSheet } from './api';
+import type { LineupPosition } from './lineup-rules';
+import type { LineupCoachRowValues, LineupPlayerRowValues, TeamLineupValues } from './schema';
+
+/** A row of the form with a key of its own, so removing a row keeps the others' inputs in place. */
+export type KeyedPlayerRow = LineupPlayerRowValues & { key: string };
+export type KeyedCoachRow = LineupCoachRowValues & { key: string };
+
+export interface SheetFormValues {
+  players: KeyedPlayerRow[];
+  coaches: KeyedCoachRow[];
+}
+
+type SheetPlayer = MatchSheet['lineup_players'][number];
+
+function pickedOf(player: SheetPlayer): PickedPlayer | null {
+  if (player.member) return { ...player.member, kind: 'member', club_name: null };
+  if (player.external) return { ...player.external, kind: 'external' };
+  return null;
+}
+
+const count = (value: number) => (value === 0 ? '' : String(value));
+
+/** A stored sheet as the form edits it (numbers as text); goalkeepers first, then by jersey. */
+export function sheetFormValues(sheet: MatchSheet | undefined): SheetFormValues {
+  const players = [...(sheet?.lineup_players ?? [])].sort(
+    (a, b) =>
+      Number(b.position === 'goalkeeper') - Number(a.position === 'goalkeeper') ||
+      (a.jersey_number ?? 100) - (b.jersey_number ?? 100),
+  );
+  return {
+    players: players.map((player) => ({
+      key: crypto.randomUUID(),
+      player: pickedOf(player),
+      jersey_number: player.jersey_number === null ? '' : String(player.jersey_number),
+      position: toPosition(player.position),
+      is_captain: player.is_captain,
+      goals: count(player.goals),
+      yellow_cards: count(player.yellow_cards),
+      red_cards_5min: count(player.red_cards_5min),
+      red_cards_10min: count(player.red_cards_10min),
+      red_cards_personal: count(player.red_cards_personal),
+    })),
+    coaches: (sheet?.lineup_coaches ?? []).map((coach) => ({
+      key: crypto.randomUUID(),
+      member_id: coach.member_id,
+      role: toCoachRole(coach.role),
+    })),
+  };
+}
+
+/** lineup_players.position is checked by the database to be one of the two, or null ('' in the form). */
+function toPosition(position: string | null): LineupPosition | '' {
+  return position === 'goalkeeper' || position === 'field_player' ? position : '';
+}
+
+/** A new row: the sheet's first player is its goalkeeper, the rest field players. */
+export function emptyPlayerRow(rows: readonly Pick<KeyedPlayerRow, 'position'>[]): KeyedPlayerRow {
+  return {
+    key: crypto.randomUUID(),
+    player: null,
+    jersey_number: '',
+    position: rows.some((row) => row.position === 'goalkeeper') ? 'field_player' : 'goalkeeper',
+    is_captain: false,
+    goals: '',
+    yellow_cards: '',
+    red_cards_5min: '',
+    red_cards_10min: '',
+    red_cards_personal: '',
+  };
+}
+
+export const emptyCoachRow = (): KeyedCoachRow => ({ key: crypto.randomUUID(), member_id: '', role: 'head_coach' });
+
+/** What zod parses (the keys are the form's own). */
+export const withoutKeys = ({ players, coaches }: SheetFormValues): TeamLineupValues => ({
+  players: players.map(({ key: _key, ...row }) => row),
+  coaches: coaches.map(({ key: _key, ...row }) => row),
+});
