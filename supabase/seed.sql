@@ -460,8 +460,11 @@ select set_config('request.jwt.claims', '', true);
 -- demo bettor's open bets on the coming matches.
 -- ---------------------------------------------------------------------------------------
 
+-- The schedule was priced as it was inserted, before any result: the matches since played drop
+-- those odds, and the coming ones are repriced with the autumn's form.
+delete from public.betting_odds o using public.matches m where m.id = o.match_id and m.status <> 'upcoming';
 select public.generate_match_odds(id) from public.matches
-where status = 'upcoming' and not (home_team_is_own_club and away_team_is_own_club);
+where status = 'upcoming' and home_team_is_own_club <> away_team_is_own_club;
 
 -- The regulars sign in like every demo user (password Svinov1920!); the profile trigger gives
 -- the leaderboard their names.

@@ -261,6 +261,33 @@ describe('place_bet takes a bet only at the odds the bettor saw, before kickoff,
   });
 });
 
+describe('odds for the matches the club adds (migration 20261124000410)', () => {
+  it('an upcoming match with Svinov on one side is listed with all six odds as it is inserted; a derby or two other clubs are not', async () => {
+    const ownClub = await createClub(stack, { isOwnClub: true });
+    const ownA = await createTeam(stack, { categoryId, seasonId, clubId: ownClub });
+    const { rows: teamB } = await stack.db.query<{ id: string }>(
+      `insert into public.club_category_teams (club_category_id, team_suffix) select club_category_id, 'B' from public.club_category_teams where id = $1 returning id`,
+      [ownA],
+    );
+    const rival = await createTeam(stack, { categoryId, seasonId });
+    const other = await createTeam(stack, { categoryId, seasonId });
+    const insert = async (home: string | undefined, away: string | undefined) => {
+      const { rows } = await stack.db.query<{ id: string }>(
+        `insert into public.matches (category_id, season_id, date, time, home_team_id, away_team_id) values ($1, $2, '2041-06-01', '15:00', $3, $4) returning id`,
+        [categoryId, seasonId, home, away],
+      );
+      const { rows: listed } = await stack.db.query<{ selection: string }>(
+        'select bet_type || $2 || selection as selection from public.betting_odds where match_id = $1 order by 1',
+        [rows[0]?.id, ':'],
+      );
+      return listed.map((row) => row.selection);
+    };
+    expect(await insert(rival, ownA)).toEqual(['1X2:1', '1X2:2', '1X2:X', 'DOUBLE_CHANCE:12', 'DOUBLE_CHANCE:1X', 'DOUBLE_CHANCE:X2']);
+    expect(await insert(ownA, teamB[0]?.id)).toEqual([]);
+    expect(await insert(rival, other)).toEqual([]);
+  });
+});
+
 describe('settlement (spec §4)', () => {
   it('a winning single pays stake × odds through the ledger; a losing one pays nothing', async () => {
     const bettor = await seedUser(stack);
