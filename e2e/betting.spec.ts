@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readStoredSlip } from '../src/features/betting/bet-slip';
 import { DEMO_USERS } from '../tests/seed/demo-users';
-import { newestBetMatchIds, recordResult } from './support/stack';
+import { signIn } from './support/browser';
+import { createAccount, matchForAdmin, newestBetMatchIds, repriceOdds } from './support/stack';
 
 const bettor = DEMO_USERS.bettor;
 
@@ -8,6 +10,32 @@ const bettor = DEMO_USERS.bettor;
 async function balance(page: Page): Promise<number> {
   const text = (await page.getByTestId('wallet-balance').first().textContent()) ?? '';
   return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+/** The picks on the slip as the browser keeps them (the slip survives a reload through this). */
+async function storedSlip(page: Page) {
+  return readStoredSlip((await page.evaluate(() => window.localStorage.getItem('betting-slip'))) ?? '[]');
+}
+
+/** A fresh admin records each match's result through /admin/matches, in a browser of their own. */
+async function adminRecordsResults(browser: Browser, matchIds: string[], home: number, away: number) {
+  const admin = await createAccount({ admin: true, label: 'betting-admin' });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  for (const matchId of matchIds) {
+    const match = await matchForAdmin(matchId);
+    await page.goto(`/admin/matches?category=${match.categoryId}&status=upcoming&week=${match.matchweek}`);
+    await page.getByRole('row').filter({ hasText: match.teams }).getByRole('button', { name: 'Výsledek' }).click();
+    const dialog = page.getByRole('dialog', { name: /Zapsat výsledek/ });
+    await dialog.getByLabel('Domácí', { exact: true }).fill(String(home));
+    await dialog.getByLabel('Hosté', { exact: true }).fill(String(away));
+    await dialog.getByRole('button', { name: 'Uložit výsledek' }).click();
+    await expect(page.getByText('Výsledek byl uložen').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+  await context.close();
 }
 
 async function signInToBetting(page: Page) {
@@ -43,7 +71,7 @@ test('the betting login: visitors are sent there, it warns on missing fields and
   await expect(page).toHaveURL(/\/betting\/login$/);
 });
 
-test('the demo bettor places a single from the slip, sees the balance drop and the bet under active; once the result is in it is settled and the bettor leads the board', async ({ page }) => {
+test('the demo bettor places a single from the slip; odds changed meanwhile are refused in the slip, and the new odds are accepted', async ({ page }) => {
   await signInToBetting(page);
   await expect.poll(() => balance(page)).toBeGreaterThan(0);
   const before = await balance(page);
@@ -56,6 +84,20 @@ test('the demo bettor places a single from the slip, sees the balance drop and t
   await expect(slip.getByText('Jednoduchá sázka')).toBeVisible();
   await expect(slip.getByLabel('Vklad')).toHaveValue('10');
 
+  // The odds move while the pick sits on the slip: the bet is refused, the slip keeps the pick
+  // and shows the new odds, and placing again takes the bet at them.
+  const [pick] = await storedSlip(page);
+  if (!pick) throw new Error('the pick is on the slip');
+  const repriced = Math.round((pick.odds + 0.3) * 100) / 100;
+  await repriceOdds(pick.matchId, '1X2', '1', repriced);
+  await slip.getByRole('button', { name: 'Vsadit' }).click();
+  await expect(slip.getByRole('alert')).toHaveText(
+    'Sázku se nepodařilo podat: Kurzy se mezitím změnily. Tiket ukazuje nové kurzy: zkontrolujte je a vsaďte znovu.',
+  );
+  await expect(slip.getByText(teams)).toBeVisible();
+  await expect(slip.getByText(repriced.toFixed(2).replace('.', ','), { exact: true }).first()).toBeVisible();
+  expect(await balance(page)).toBe(before);
+
   await slip.getByRole('button', { name: 'Vsadit' }).click();
   await expect(page.getByText('Sázka byla přijata.').first()).toBeVisible();
   await expect.poll(() => balance(page)).toBe(before - 10);
@@ -67,26 +109,12 @@ test('the demo bettor places a single from the slip, sees the balance drop and t
   await expect(newest.getByText(teams)).toBeVisible();
   await expect(newest.getByText('Čeká')).toBeVisible();
   await expect(newest.getByText('Možná výhra')).toBeVisible();
-  const potentialReturn = (await newest.getByText(/ŽET$/).last().textContent()) ?? '';
-
-  const [matchId] = await newestBetMatchIds(bettor.id);
-  if (!matchId) throw new Error('the bet has a leg');
-  await recordResult(matchId, 21, 17);
-  await page.getByRole('tab', { name: 'Vyhodnocené' }).click();
-  const settled = page.getByRole('article').first();
-  await expect(settled.getByText('Výhra', { exact: true }).first()).toBeVisible();
-  await expect(settled.getByText('Výplata')).toBeVisible();
-  await expect(settled.getByText(potentialReturn, { exact: true })).toBeVisible();
-
-  await page.getByRole('link', { name: 'Žebříček' }).click();
-  await page.getByRole('tab', { name: 'Celkově' }).click();
-  const me = page.locator('tr[aria-current="true"]');
-  await expect(me).toHaveCount(1);
-  await expect(me.getByText('Vy', { exact: true })).toBeVisible();
-  await expect(page.getByRole('status').getByText(/^Jste 1\. z \d+/)).toBeVisible();
 });
 
-test('on a 390 px phone two picks go through the drawer into an accumulator; signing out closes the game', async ({ page }) => {
+test('on a 390 px phone two picks go through the drawer into an accumulator; an admin records the results, the bet is settled with its payout and the board highlights the bettor', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInToBetting(page);
   await expect.poll(() => balance(page)).toBeGreaterThan(0);
@@ -103,6 +131,33 @@ test('on a 390 px phone two picks go through the drawer into an accumulator; sig
   await expect(drawer.getByText(/Sázka byla přijata\./)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect.poll(() => balance(page)).toBe(before - 25);
+
+  await page.getByRole('link', { name: 'Moje sázky' }).click();
+  await expect(page.getByRole('tab', { name: 'Aktivní', selected: true })).toBeVisible();
+  const active = page.getByRole('article').first();
+  await expect(active.getByText('Kombinovaná')).toBeVisible();
+  await expect(active.getByText('Čeká', { exact: true }).first()).toBeVisible();
+  await expect(active.getByText('Možná výhra')).toBeVisible();
+  const potentialReturn = (await active.getByText(/ŽET$/).last().textContent()) ?? '';
+
+  // Both picks win on an away win: the admin records 17:21 for each match in the admin portal.
+  const matchIds = await newestBetMatchIds(bettor.id);
+  expect(matchIds).toHaveLength(2);
+  await adminRecordsResults(browser, matchIds, 17, 21);
+
+  await page.getByRole('tab', { name: 'Vyhodnocené' }).click();
+  const settled = page.getByRole('article').first();
+  await expect(settled.getByText('Kombinovaná')).toBeVisible();
+  await expect(settled.getByText('Výhra', { exact: true }).first()).toBeVisible();
+  await expect(settled.getByText('Výplata')).toBeVisible();
+  await expect(settled.getByText(potentialReturn, { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Žebříček' }).click();
+  await expect(page.getByRole('tab', { name: 'Sezóna', selected: true })).toBeVisible();
+  const me = page.locator('tr[aria-current="true"]');
+  await expect(me).toHaveCount(1);
+  await expect(me.getByText('Vy', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').getByText(/^Jste \d+\. z \d+/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Odhlásit' }).click();
   await expect(page).toHaveURL(/\/betting\/login$/, { timeout: 20_000 });

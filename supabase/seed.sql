@@ -484,18 +484,125 @@ update public.player_loans set status = 'terminated' where notes = 'Hostování 
 select set_config('request.jwt.claims', '', true);
 
 -- ---------------------------------------------------------------------------------------
--- Betting: odds for every upcoming match, and the demo bettor's first bets
+-- Betting: odds for every upcoming match (club derbies are no bet), five regulars and the
+-- demo bettor with bets on the autumn's results, settled by the game's own settlement, and the
+-- demo bettor's open bets on the coming matches.
 -- ---------------------------------------------------------------------------------------
 
-select public.generate_match_odds(id) from public.matches where status = 'upcoming';
+-- The schedule was priced as it was inserted, before any result: the matches since played drop
+-- those odds, and the coming ones are repriced with the autumn's form.
+delete from public.betting_odds o using public.matches m where m.id = o.match_id and m.status <> 'upcoming';
+select public.generate_match_odds(id) from public.matches
+where status = 'upcoming' and home_team_is_own_club <> away_team_is_own_club;
 
+-- The regulars sign in like every demo user (password Svinov1920!); the profile trigger gives
+-- the leaderboard their names.
+insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
+  confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
+  phone_change, phone_change_token, reauthentication_token, created_at, updated_at)
+select u.id::uuid, u.email, extensions.crypt('Svinov1920!', extensions.gen_salt('bf')), now(),
+       '{"provider":"email","providers":["email"]}'::jsonb, jsonb_build_object('full_name', u.full_name),
+       '', '', '', '', '', '', '', '', now(), now()
+from (values
+  ('00000000-0000-4000-8000-000000000011', 'jiri.novotny@svinov.local', 'Jiří Novotný'),
+  ('00000000-0000-4000-8000-000000000012', 'eva.prochazkova@svinov.local', 'Eva Procházková'),
+  ('00000000-0000-4000-8000-000000000013', 'tomas.krejci@svinov.local', 'Tomáš Krejčí'),
+  ('00000000-0000-4000-8000-000000000014', 'petra.vesela@svinov.local', 'Petra Veselá'),
+  ('00000000-0000-4000-8000-000000000015', 'ondrej.marek@svinov.local', 'Ondřej Marek')
+) as u(id, email, full_name);
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+       'email', now(), now(), now()
+from auth.users u where u.id::text like '00000000-0000-4000-8000-00000000001_';
+
+create temporary table seed_bettors (user_id) on commit drop as
+select id from auth.users where id::text like '00000000-0000-4000-8000-00000000001_' or email = 'sazkar@svinov.local';
+
+-- Every wallet opened as in the game: 1000 coins booked as a grant.
+do $$
+declare
+  v_user uuid;
+begin
+  for v_user in select user_id from seed_bettors loop
+    perform set_config('request.jwt.claims', jsonb_build_object('sub', v_user, 'role', 'authenticated')::text, true);
+    perform public.ensure_betting_wallet();
+  end loop;
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;
+
+-- A bet on matches already played, booked as place_bet booked it the evening before the first
+-- of them: the odds the game would have listed then (betting_match_prices, with the form known
+-- before that day), the stake debited and entered in the ledger. Ids come from the key.
+create function pg_temp.seed_past_bet(p_key text, p_user uuid, p_stake numeric, p_legs jsonb) returns void
+language plpgsql as $$
+declare
+  v_bet uuid := md5(p_key)::uuid;
+  v_placed timestamptz;
+  v_odds numeric := 1;
+  v_leg jsonb;
+  v_match public.matches;
+  v_price numeric;
+  v_balance numeric;
+begin
+  select ((min(m.date) - 1) + time '19:00' + make_interval(mins => pg_temp.pick(p_key, 120))) at time zone 'Europe/Prague'
+  into v_placed
+  from public.matches m where m.id in (select (l ->> 'match_id')::uuid from jsonb_array_elements(p_legs) l);
+  insert into public.betting_bets (id, user_id, structure, stake, odds, potential_return, placed_at)
+  values (v_bet, p_user, case when jsonb_array_length(p_legs) = 1 then 'SINGLE' else 'ACCUMULATOR' end, p_stake, 1.01, 0, v_placed);
+  for v_leg in select * from jsonb_array_elements(p_legs) loop
+    select * into v_match from public.matches where id = (v_leg ->> 'match_id')::uuid;
+    select p.odds into v_price
+    from public.betting_match_prices(v_match.home_team_id, v_match.away_team_id, v_match.date) p
+    where p.bet_type = v_leg ->> 'bet_type' and p.selection = v_leg ->> 'selection';
+    insert into public.betting_bet_legs (bet_id, match_id, bet_type, selection, odds)
+    values (v_bet, v_match.id, v_leg ->> 'bet_type', v_leg ->> 'selection', v_price);
+    v_odds := v_odds * v_price;
+  end loop;
+  update public.betting_bets set odds = round(v_odds, 2), potential_return = round(p_stake * round(v_odds, 2), 2) where id = v_bet;
+  update public.betting_wallets set balance = balance - p_stake where user_id = p_user returning balance into v_balance;
+  insert into public.betting_transactions (user_id, type, amount, balance_after, bet_id, created_at)
+  values (p_user, 'stake', -p_stake, v_balance, v_bet, v_placed);
+end
+$$;
+
+-- Singles on about one in five of the club's played matches per bettor, each with its own
+-- taste in picks and stakes of 10-50 coins, and one two-leg accumulator each.
+create temporary table seed_past_matches on commit drop as
+select m.id, m.match_number from public.matches m
+where m.status = 'completed' and (m.home_team_is_own_club <> m.away_team_is_own_club);
+
+select pg_temp.seed_past_bet(b.user_id || m.match_number, b.user_id, 10 * (1 + pg_temp.pick(b.user_id || m.match_number || 'stake', 5)),
+         jsonb_build_array(jsonb_build_object('match_id', m.id, 'bet_type', case when length(pick.selection) = 1 then '1X2' else 'DOUBLE_CHANCE' end,
+                                              'selection', pick.selection)))
+from seed_bettors b
+cross join seed_past_matches m
+cross join lateral (select (array['1', '1', '2', 'X', '1X', 'X2', '12'])[1 + pg_temp.pick(b.user_id || m.match_number || 'pick', 7)] as selection) pick
+where pg_temp.pick(b.user_id || m.match_number, 5) = 0;
+
+select pg_temp.seed_past_bet(b.user_id || 'accumulator', b.user_id, 20, jsonb_agg(jsonb_build_object('match_id', m.id, 'bet_type', 'DOUBLE_CHANCE', 'selection', '1X')))
+from seed_bettors b
+cross join lateral (select id from seed_past_matches order by md5(b.user_id || match_number) limit 2) m
+group by b.user_id;
+
+-- The game's own settlement pays them (as when an admin records a result), then each bet shows
+-- as settled on the evening of its last match rather than at seeding time.
+select public.settle_match_bets(id) from seed_past_matches;
+update public.betting_bets b
+set settled_at = (last_match.date + time '20:00') at time zone 'Europe/Prague'
+from (select l.bet_id, max(m.date) as date from public.betting_bet_legs l join public.matches m on m.id = l.match_id group by l.bet_id) last_match
+where last_match.bet_id = b.id and b.status <> 'PENDING';
+
+-- The demo bettor's open bets, placed through the game at the listed odds.
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-000000000005","role":"authenticated"}', true);
-select public.ensure_betting_wallet();
-select public.place_bet('SINGLE', 50, jsonb_build_array(jsonb_build_object('match_id', m.id, 'bet_type', '1X2', 'selection', '1')))
-from (select id from public.matches where status = 'upcoming' and home_team_is_own_club order by date, match_number limit 1) m;
-select public.place_bet('ACCUMULATOR', 20, jsonb_agg(jsonb_build_object('match_id', m.id, 'bet_type', 'DOUBLE_CHANCE', 'selection', '1X')))
-from (select id from public.matches where status = 'upcoming' and (home_team_is_own_club or away_team_is_own_club)
-      order by date, match_number offset 1 limit 3) m;
+select public.place_bet('SINGLE', 50, jsonb_build_array(jsonb_build_object('match_id', m.id, 'bet_type', '1X2', 'selection', '1', 'odds', o.odds)))
+from (select id from public.matches where status = 'upcoming' and home_team_is_own_club and not away_team_is_own_club
+      order by date, match_number limit 1) m
+join public.betting_odds o on o.match_id = m.id and o.bet_type = '1X2' and o.selection = '1';
+select public.place_bet('ACCUMULATOR', 20, jsonb_agg(jsonb_build_object('match_id', m.id, 'bet_type', 'DOUBLE_CHANCE', 'selection', '1X', 'odds', o.odds)))
+from (select id from public.matches where status = 'upcoming' and home_team_is_own_club <> away_team_is_own_club
+      order by date, match_number offset 1 limit 3) m
+join public.betting_odds o on o.match_id = m.id and o.bet_type = 'DOUBLE_CHANCE' and o.selection = '1X';
 select set_config('request.jwt.claims', '', true);
 
 -- Sign-in history for the users screen (spec §5): a few weeks of staff logins, a failed attempt.

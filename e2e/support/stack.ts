@@ -75,11 +75,21 @@ export async function newestBetMatchIds(userId: string): Promise<string[]> {
   return bets[0]?.legs.map((leg) => leg.match_id) ?? [];
 }
 
-/** Records a final score as the admin's result form does; the database settles the bets on it. */
-export async function recordResult(matchId: string, home: number, away: number): Promise<void> {
-  await call(`/rest/v1/matches?id=eq.${matchId}`, {
+/** Where a match sits in /admin/matches (category and matchweek filters) and how its row names it. */
+export async function matchForAdmin(matchId: string): Promise<{ categoryId: string; matchweek: number; teams: string }> {
+  const [match] = await call<{ category_id: string; matchweek: number; home: { name: string }; away: { name: string } }[]>(
+    `/rest/v1/matches?id=eq.${matchId}&select=category_id,matchweek,home:teams!home_team_id(name),away:teams!away_team_id(name)`,
+    { method: 'GET' },
+  );
+  if (!match) throw new Error(`match ${matchId} not found`);
+  return { categoryId: match.category_id, matchweek: match.matchweek, teams: `${match.home.name} – ${match.away.name}` };
+}
+
+/** Reprices one selection of a match, as an admin's new odds would (the game reads them on its next fetch). */
+export async function repriceOdds(matchId: string, betType: string, selection: string, odds: number): Promise<void> {
+  await call(`/rest/v1/betting_odds?match_id=eq.${matchId}&bet_type=eq.${betType}&selection=eq.${selection}`, {
     method: 'PATCH',
-    body: JSON.stringify({ status: 'completed', home_score: home, away_score: away }),
+    body: JSON.stringify({ odds }),
     headers: { prefer: 'return=minimal' },
   });
 }

@@ -8,6 +8,7 @@ import {
   listBets,
   listBettingMatches,
   placeBet,
+  type BettingMatch,
 } from '@/features/betting/api';
 import { pragueToday } from '@/features/betting/betting-window';
 import type { TPlaceBetInput } from '@/features/betting/schema';
@@ -15,6 +16,7 @@ import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { DEMO_USERS } from '../seed/demo-users';
 import { seedUser, type SeededUser } from '../seed/users';
 import { signedIn } from '../support/sign-in';
+import { pricedLeg } from '../support/betting-legs';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -50,14 +52,21 @@ async function ledger(userId: string) {
 }
 
 describe('/betting lists upcoming own-club matches with the database odds', () => {
-  it('anyone sees them soonest first, Svinov in each, with 1X2 and double-chance odds', async () => {
+  it('anyone sees them soonest first, Svinov on exactly one side (no club derby), with 1X2 and double-chance odds', async () => {
     const matches = await bettingMatches();
     expect(matches.length).toBeGreaterThan(0);
+    // The seed's next derby would otherwise be listed among them.
+    const { rows: derbies } = await stack.db.query<{ id: string }>(
+      `select id from public.matches where status = 'upcoming' and home_team_is_own_club and away_team_is_own_club and date <= $1`,
+      [matches.at(-1)?.date],
+    );
+    expect(derbies.length).toBeGreaterThan(0);
+    expect(matches.map((match) => match.id)).not.toEqual(expect.arrayContaining([derbies[0]?.id]));
     const kickoffs = matches.map((match) => `${match.date}T${match.time ?? ''}`);
     expect(kickoffs).toEqual([...kickoffs].sort());
     for (const match of matches) {
       expect(match.status).toBe('upcoming');
-      expect([match.home.name, match.away.name].some((name) => name.includes('Svinov'))).toBe(true);
+      expect([match.home.name, match.away.name].filter((name) => name.includes('Svinov'))).toHaveLength(1);
       expect(match.odds.map((odd) => `${odd.bet_type}:${odd.selection}`).sort()).toEqual(
         ['1X2:1', '1X2:2', '1X2:X', 'DOUBLE_CHANCE:12', 'DOUBLE_CHANCE:1X', 'DOUBLE_CHANCE:X2'],
       );
@@ -76,8 +85,8 @@ describe('placing a bet through api.ts', () => {
       structure: 'ACCUMULATOR',
       stake: 15,
       legs: [
-        { match_id: first.id, bet_type: '1X2', selection: '1' },
-        { match_id: second.id, bet_type: 'DOUBLE_CHANCE', selection: 'X2' },
+        pricedLeg(first, '1X2', '1'),
+        pricedLeg(second, 'DOUBLE_CHANCE', 'X2'),
       ],
     });
     const after = await getWalletSummary(bettor);
@@ -101,7 +110,7 @@ describe('placing a bet through api.ts', () => {
     const other = await freshBettor();
     const [match] = await bettingMatches();
     if (!match) throw new Error('the seed has upcoming matches');
-    await placeBet(owner.client, { id: randomUUID(), structure: 'SINGLE', stake: 10, legs: [{ match_id: match.id, bet_type: '1X2', selection: 'X' }] });
+    await placeBet(owner.client, { id: randomUUID(), structure: 'SINGLE', stake: 10, legs: [pricedLeg(match, '1X2', 'X')] });
     expect(await listBets(owner.client, owner.user.id, 'all')).toHaveLength(1);
     expect(await listBets(other.client, owner.user.id, 'all')).toEqual([]);
     await expect(listBets(anon, owner.user.id, 'all')).rejects.toMatchObject({ code: '42501' });
@@ -112,7 +121,7 @@ describe('placing a bet through api.ts', () => {
     if (!match) throw new Error('the seed has upcoming matches');
     const { rows: before } = await stack.db.query<{ n: string }>('select count(*)::text as n from public.betting_bets');
     await expect(
-      placeBet(anon, { id: randomUUID(), structure: 'SINGLE', stake: 10, legs: [{ match_id: match.id, bet_type: '1X2', selection: '1' }] }),
+      placeBet(anon, { id: randomUUID(), structure: 'SINGLE', stake: 10, legs: [pricedLeg(match, '1X2', '1')] }),
     ).rejects.toMatchObject({ code: '42501' });
     const { rows: after } = await stack.db.query<{ n: string }>('select count(*)::text as n from public.betting_bets');
     expect(after).toEqual(before);
@@ -123,7 +132,7 @@ describe('placing a bet through api.ts', () => {
     const [match] = await bettingMatches();
     if (!match) throw new Error('the seed has upcoming matches');
     await expect(
-      placeBet(client, { id: randomUUID(), structure: 'SINGLE', stake: 1000.01, legs: [{ match_id: match.id, bet_type: '1X2', selection: '1' }] }),
+      placeBet(client, { id: randomUUID(), structure: 'SINGLE', stake: 1000.01, legs: [pricedLeg(match, '1X2', '1')] }),
     ).rejects.toMatchObject({ code: '22023', message: 'Nedostatečný zůstatek' });
     expect(await getWalletSummary(client)).toEqual({ balance: 1000, totalWagered: 0, totalWon: 0, netProfit: 0, currency: 'ŽET' });
     expect(await ledger(user.id)).toEqual({ balance: '1000.00', ledger: '1000.00', bets: '0' });
@@ -135,7 +144,7 @@ describe('settled bets, history and the leaderboard', () => {
     const { user, client } = await freshBettor();
     const [match] = await bettingMatches();
     if (!match) throw new Error('the seed has upcoming matches');
-    const placed = await placeBet(client, { id: randomUUID(), structure: 'SINGLE', stake: 100, legs: [{ match_id: match.id, bet_type: '1X2', selection: '1' }] });
+    const placed = await placeBet(client, { id: randomUUID(), structure: 'SINGLE', stake: 100, legs: [pricedLeg(match, '1X2', '1')] });
     await stack.db.query(`update public.matches set status = 'completed', home_score = 21, away_score = 17 where id = $1`, [match.id]);
 
     expect(await listBets(client, user.id, 'active')).toEqual([]);
@@ -160,34 +169,42 @@ describe('rank change (spec §3 user rank)', () => {
     const matches = (await bettingMatches()).slice(-5);
     const [a, b, c, d] = matches;
     if (!a || !b || !c || !d) throw new Error('the seed has upcoming matches');
-    const single = (match_id: string, stake: number, selection: '1' | '2'): TPlaceBetInput => ({
+    const single = (match: BettingMatch, stake: number, selection: '1' | '2'): TPlaceBetInput => ({
       id: randomUUID(),
       structure: 'SINGLE',
       stake,
-      legs: [{ match_id, bet_type: '1X2', selection }],
+      legs: [pricedLeg(match, '1X2', selection)],
     });
 
     // Two days ago: the leader won, the chaser lost.
-    const won = await placeBet(leader.client, single(a.id, 200, '1'));
-    const lost = await placeBet(chaser.client, single(b.id, 50, '1'));
+    const won = await placeBet(leader.client, single(a, 200, '1'));
+    const lost = await placeBet(chaser.client, single(b, 50, '1'));
     await stack.db.query(`update public.matches set status = 'completed', home_score = 20, away_score = 15 where id = $1`, [a.id]);
     await stack.db.query(`update public.matches set status = 'completed', home_score = 15, away_score = 20 where id = $1`, [b.id]);
     await stack.db.query(`update public.betting_bets set settled_at = now() - interval '2 days' where id = any($1)`, [[won.bet_id, lost.bet_id]]);
     // Today: the chaser wins big and overtakes; the newcomer's first settled bet.
-    await placeBet(chaser.client, single(c.id, 900, '2'));
-    await placeBet(newcomer.client, single(d.id, 5, '1'));
+    await placeBet(chaser.client, single(c, 900, '2'));
+    await placeBet(newcomer.client, single(d, 5, '1'));
     await stack.db.query(`update public.matches set status = 'completed', home_score = 14, away_score = 22 where id = any($1)`, [[c.id]]);
     await stack.db.query(`update public.matches set status = 'completed', home_score = 22, away_score = 14 where id = any($1)`, [[d.id]]);
 
     const board = await getLeaderboard(leader.client, 'ALL_TIME');
-    const rankOf = (userId: string) => board.find((entry) => entry.user_id === userId)?.rank;
+    const rankOf = (userId: string) => board.find((entry) => entry.user_id === userId)?.rank ?? 0;
+    // A day ago the seeded bettors were ranked too; only the leader and the chaser of these three.
+    const { rows: dayBefore } = await stack.db.query<{ user_id: string; rank: string }>(
+      `select user_id, rank from public.get_betting_leaderboard('ALL_TIME', 100, now() - interval '1 day')`,
+    );
+    const rankADayAgo = (userId: string) => Number(dayBefore.find((entry) => entry.user_id === userId)?.rank);
+    expect(rankADayAgo(leader.user.id)).toBeLessThan(rankADayAgo(chaser.user.id));
+    expect(dayBefore.map((entry) => entry.user_id)).not.toContain(newcomer.user.id);
+
     const chaserRank = await getUserRank(chaser.client, 'ALL_TIME');
     const leaderRank = await getUserRank(leader.client, 'ALL_TIME');
     expect(chaserRank?.currentRank).toBe(rankOf(chaser.user.id));
-    expect(rankOf(chaser.user.id)).toBeLessThan(rankOf(leader.user.id) ?? 0);
-    // Yesterday's board held only these two: leader 1st, chaser 2nd.
-    expect(chaserRank?.rankChange).toBe(2 - (rankOf(chaser.user.id) ?? 0));
-    expect(leaderRank?.rankChange).toBe(1 - (rankOf(leader.user.id) ?? 0));
+    expect(rankOf(chaser.user.id)).toBeLessThan(rankOf(leader.user.id));
+    expect(chaserRank?.rankChange).toBe(rankADayAgo(chaser.user.id) - rankOf(chaser.user.id));
+    expect(chaserRank?.rankChange).toBeGreaterThan(0);
+    expect(leaderRank?.rankChange).toBe(rankADayAgo(leader.user.id) - rankOf(leader.user.id));
     expect(leaderRank?.rankChange).toBeLessThan(0);
     expect((await getUserRank(newcomer.client, 'ALL_TIME'))?.rankChange).toBeNull();
   });

@@ -4,6 +4,7 @@ import { ensureBettingWallet, getWalletSummary, listBettingMatches, placeBet } f
 import { pragueToday } from '@/features/betting/betting-window';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { seedUser } from '../seed/users';
+import { pricedLeg } from '../support/betting-legs';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -16,7 +17,7 @@ afterAll(async () => {
 
 type Calibration = Record<'matches' | 'predicted_home' | 'predicted_draw' | 'predicted_away' | 'home' | 'draw' | 'away', string>;
 
-describe('the odds model against the seeded results (migration 20261124000200_betting_odds_retries_rank_change)', () => {
+describe('the odds model against the seeded results (migrations 20261124000200 and 20261124000400_betting_odds_check_derbies)', () => {
   it('its average probabilities of home win, draw and away win match how the seeded matches ended', async () => {
     // Each match priced with the form its teams had before it, as generate_match_odds would have.
     const { rows } = await stack.db.query<Calibration>(`
@@ -42,7 +43,7 @@ describe('the odds model against the seeded results (migration 20261124000200_be
     }
   });
 
-  it('it predicts the seeded results better than the previous model (draw 0.16, home factor 1.1)', async () => {
+  it('it predicts the seeded results better than the first model (draw 0.16, home factor 1.1)', async () => {
     // Log loss: the average of -ln(probability the model gave to what happened); lower is better.
     const { rows } = await stack.db.query<{ tuned: string; previous: string }>(`
       with priced as (
@@ -62,27 +63,39 @@ describe('the odds model against the seeded results (migration 20261124000200_be
     expect(Number(loss?.tuned)).toBeLessThan(Number(loss?.previous));
   });
 
-  it('draws are priced as NH draws (about 1 in 6), far longer than football’s, with a 6 % margin on 1X2', async () => {
-    const { rows } = await stack.db.query<{ draw_odds: string; overround: string }>(`
-      select max(o.odds) filter (where o.selection = 'X')::float8 as draw_odds,
-             sum(1 / o.odds)::float8 as overround
-      from public.betting_odds o where o.bet_type = '1X2' group by o.match_id`);
+  it('the closer the sides, the shorter the draw: the most even match has the shortest draw price, the most lopsided the longest', async () => {
+    const { rows } = await stack.db.query<{ home: string; draw: string; away: string; double_12: string; overround: string }>(`
+      select max(o.odds) filter (where o.bet_type = '1X2' and o.selection = '1')::text as home,
+             max(o.odds) filter (where o.bet_type = '1X2' and o.selection = 'X')::text as draw,
+             max(o.odds) filter (where o.bet_type = '1X2' and o.selection = '2')::text as away,
+             max(o.odds) filter (where o.bet_type = 'DOUBLE_CHANCE' and o.selection = '12')::text as double_12,
+             sum(1 / o.odds) filter (where o.bet_type = '1X2')::text as overround
+      from public.betting_odds o group by o.match_id`);
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
-      expect(Number(row.draw_odds)).toBe(5.66); // 1 / (1/6 × 1.06)
       expect(Number(row.overround)).toBeGreaterThan(1.05);
       expect(Number(row.overround)).toBeLessThan(1.07);
     }
+    const gap = (row: (typeof rows)[number]) => Math.abs(Math.log(Number(row.home) / Number(row.away)));
+    const byGap = [...rows].sort((a, b) => gap(a) - gap(b));
+    const draws = rows.map((row) => Number(row.draw));
+    expect(Number(byGap[0]?.draw)).toBe(Math.min(...draws));
+    expect(Number(byGap.at(-1)?.draw)).toBe(Math.max(...draws));
+    expect(Math.max(...draws)).toBeGreaterThan(Math.min(...draws));
+    // '12' is priced on the chance of no draw, so it moves with it (it was 1.13 on every match).
+    expect(new Set(rows.map((row) => row.double_12)).size).toBeGreaterThan(1);
   });
 
-  it('between two sides of equal form the home team is favoured 58 : 42 in decided matches', async () => {
-    const { rows } = await stack.db.query<{ home: string; away: string }>(
-      `select home::float8, away::float8 from public.betting_outcome_probabilities($1, $2, date '2041-01-01')`,
+  it('between two sides of equal form the draw is 0.185 and the home team is favoured 58 : 42 in decided matches', async () => {
+    const { rows } = await stack.db.query<{ home: string; draw: string; away: string }>(
+      `select home::float8, draw::float8, away::float8 from public.betting_outcome_probabilities($1, $2, date '2041-01-01')`,
       [randomUUID(), randomUUID()],
     );
     const [probabilities] = rows;
-    expect(Number(probabilities?.home) / (1 - 1 / 6)).toBeCloseTo(0.58, 2);
-    expect(Number(probabilities?.away) / (1 - 1 / 6)).toBeCloseTo(0.42, 2);
+    const draw = Number(probabilities?.draw);
+    expect(draw).toBeCloseTo(0.19 * 4 * 0.58 * 0.42, 3);
+    expect(Number(probabilities?.home) / (1 - draw)).toBeCloseTo(0.58, 2);
+    expect(Number(probabilities?.away) / (1 - draw)).toBeCloseTo(0.42, 2);
   });
 });
 
@@ -93,7 +106,7 @@ describe('a retried bet is placed once (place_bet with a client-made id)', () =>
     await ensureBettingWallet(client);
     const [match] = await listBettingMatches(client, pragueToday(new Date()));
     if (!match) throw new Error('the seed has upcoming matches');
-    const input = { id: randomUUID(), structure: 'SINGLE' as const, stake: 600, legs: [{ match_id: match.id, bet_type: '1X2' as const, selection: '1' }] };
+    const input = { id: randomUUID(), structure: 'SINGLE' as const, stake: 600, legs: [pricedLeg(match, '1X2', '1')] };
     const first = await placeBet(client, input);
     // 600 more would overdraw 400: the retry must not be read as a new bet.
     const retry = await placeBet(client, input);

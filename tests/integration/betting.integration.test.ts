@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JwtClaims } from '../../supabase/local/jwt';
-import { createCategory, createMatch, createSeason, type MatchRows } from '../seed/people';
+import { createCategory, createClub, createMatch, createSeason, createTeam, type MatchRows } from '../seed/people';
 import { seedUser } from '../seed/users';
 import { sqlAs } from '../support/sql-as';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -32,12 +32,22 @@ async function odds(matchId: string, betType: string, selection: string): Promis
   return rows[0]?.odds ?? '';
 }
 
-function placeBet(claims: JwtClaims | null, structure: string, stake: number, legs: { match_id: string; bet_type: string; selection: string }[]) {
+interface Leg {
+  match_id: string;
+  bet_type: string;
+  selection: string;
+  /** The odds the bettor saw; the current odds unless a test says otherwise. */
+  odds?: number;
+}
+
+/** place_bet as the game's slip calls it: every leg with the odds it shows. */
+async function placeBet(claims: JwtClaims | null, structure: string, stake: number, legs: Leg[]) {
+  const priced = await Promise.all(legs.map(async (leg) => ({ ...leg, odds: leg.odds ?? Number(await odds(leg.match_id, leg.bet_type, leg.selection)) })));
   return sqlAs<{ bet_id: string; odds: string; potential_return: string; balance: string }>(
     stack,
     claims,
     'select * from public.place_bet($1, $2, $3::jsonb)',
-    [structure, stake, JSON.stringify(legs)],
+    [structure, stake, JSON.stringify(priced)],
   );
 }
 
@@ -147,6 +157,134 @@ describe('place_bet (spec §5)', () => {
     await expect(sqlAs(stack, null, 'select * from public.place_bet($1, $2, $3::jsonb)', ['SINGLE', 1, '[]'])).rejects.toMatchObject({
       code: '42501',
     });
+  });
+});
+
+describe('place_bet takes a bet only at the odds the bettor saw, before kickoff, never on a club derby', () => {
+  const ODDS_CHANGED = 'Kurzy se mezitím změnily. Tiket ukazuje nové kurzy: zkontrolujte je a vsaďte znovu.';
+
+  async function betsOf(userId: string) {
+    const { rows } = await stack.db.query('select id from public.betting_bets where user_id = $1', [userId]);
+    return rows;
+  }
+
+  it('odds repriced since the slip was filled are refused with the Czech message and a hint; the new odds are then accepted', async () => {
+    const bettor = await seedUser(stack);
+    const match = await matchWithOdds();
+    await sqlAs(stack, bettor.claims, 'select public.ensure_betting_wallet()');
+    const seen = Number(await odds(match.id, '1X2', '2'));
+    await stack.db.query(`update public.betting_odds set odds = odds + 0.25 where match_id = $1 and selection = '2'`, [match.id]);
+    const refused = placeBet(bettor.claims, 'SINGLE', 10, [{ match_id: match.id, bet_type: '1X2', selection: '2', odds: seen }]);
+    await expect(refused).rejects.toMatchObject({ code: '22023', message: ODDS_CHANGED, hint: 'odds_changed' });
+    expect(await betsOf(bettor.id)).toEqual([]);
+    expect(await wallet(bettor.id)).toEqual({ balance: '1000.00', ledger: '1000.00' });
+
+    const { rows } = await placeBet(bettor.claims, 'SINGLE', 10, [{ match_id: match.id, bet_type: '1X2', selection: '2', odds: seen + 0.25 }]);
+    expect(rows[0]).toMatchObject({ odds: (seen + 0.25).toFixed(2), balance: '990.00' });
+  });
+
+  it('a forged odds value on one leg of an accumulator refuses the whole bet; a leg without odds is refused too', async () => {
+    const bettor = await seedUser(stack);
+    const [a, b] = [await matchWithOdds(), await matchWithOdds()];
+    const forged = placeBet(bettor.claims, 'ACCUMULATOR', 10, [
+      { match_id: a.id, bet_type: '1X2', selection: '1' },
+      { match_id: b.id, bet_type: '1X2', selection: '1', odds: 50 },
+    ]);
+    await expect(forged).rejects.toMatchObject({ message: ODDS_CHANGED });
+    await expect(
+      sqlAs(stack, bettor.claims, 'select * from public.place_bet($1, $2, $3::jsonb)', ['SINGLE', 10, JSON.stringify([{ match_id: a.id, bet_type: '1X2', selection: '1' }])]),
+    ).rejects.toMatchObject({ code: '22023', message: 'U každého tipu musí být uveden kurz' });
+    expect(await betsOf(bettor.id)).toEqual([]);
+    const { rows } = await stack.db.query('select count(*)::text as n from public.betting_bet_legs where match_id = any($1)', [[a.id, b.id]]);
+    expect(rows).toEqual([{ n: '0' }]);
+  });
+
+  it('a match whose kickoff has passed, its result not yet recorded, cannot be bet on', async () => {
+    const bettor = await seedUser(stack);
+    const match = await createMatch(stack, { categoryId, seasonId, date: '2026-01-03' });
+    await stack.db.query(
+      `insert into public.betting_odds (match_id, bet_type, selection, odds) values ($1, '1X2', '1', 1.9)`,
+      [match.id],
+    );
+    await expect(placeBet(bettor.claims, 'SINGLE', 10, [{ match_id: match.id, bet_type: '1X2', selection: '1' }])).rejects.toMatchObject({
+      message: 'Na zápas, který už začal nebo skončil, nelze sázet',
+    });
+    expect(await betsOf(bettor.id)).toEqual([]);
+  });
+
+  it('Svinov A v Svinov B gets no odds and takes no bet, even at odds written by hand', async () => {
+    const bettor = await seedUser(stack);
+    const ownClub = await createClub(stack, { isOwnClub: true });
+    const ownA = await createTeam(stack, { categoryId, seasonId, clubId: ownClub });
+    const { rows: teamB } = await stack.db.query<{ id: string }>(
+      `insert into public.club_category_teams (club_category_id, team_suffix) select club_category_id, 'B' from public.club_category_teams where id = $1 returning id`,
+      [ownA],
+    );
+    const ownB = teamB[0]?.id;
+    const { rows } = await stack.db.query<{ id: string }>(
+      `insert into public.matches (category_id, season_id, date, time, home_team_id, away_team_id) values ($1, $2, '2041-05-04', '15:00', $3, $4) returning id`,
+      [categoryId, seasonId, ownA, ownB],
+    );
+    const derby = rows[0]?.id ?? '';
+    await expect(stack.db.query('select public.generate_match_odds($1)', [derby])).rejects.toMatchObject({
+      message: 'Na zápas dvou týmů oddílu se kurzy nevypisují',
+    });
+    await stack.db.query(`insert into public.betting_odds (match_id, bet_type, selection, odds) values ($1, '1X2', '1', 1.9)`, [derby]);
+    await expect(placeBet(bettor.claims, 'SINGLE', 10, [{ match_id: derby, bet_type: '1X2', selection: '1' }])).rejects.toMatchObject({
+      message: 'Na zápas dvou týmů oddílu nelze sázet',
+    });
+    expect(await betsOf(bettor.id)).toEqual([]);
+  });
+
+  it('a bettor cannot write a bet, a leg, odds or a ledger row directly', async () => {
+    const bettor = await seedUser(stack);
+    const match = await matchWithOdds();
+    await sqlAs(stack, bettor.claims, 'select public.ensure_betting_wallet()');
+    const writes = [
+      [`insert into public.betting_bets (user_id, structure, stake, odds, potential_return) values ($1, 'SINGLE', 10, 50, 500)`, [bettor.id]],
+      [`insert into public.betting_transactions (user_id, type, amount, balance_after) values ($1, 'grant', 5000, 6000)`, [bettor.id]],
+      [`update public.betting_odds set odds = 50 where match_id = $1`, [match.id]],
+      [`insert into public.betting_odds (match_id, bet_type, selection, odds) values ($1, '1X2', '1', 50) on conflict do nothing`, [match.id]],
+    ] as const;
+    for (const [sql, params] of writes) {
+      const outcome = await sqlAs(stack, bettor.claims, sql, [...params]).then(
+        (result) => result.affectedRows,
+        (error: unknown) => error,
+      );
+      // Refused outright, or (odds: RLS hides the rows from the update) nothing changed.
+      if (typeof outcome === 'number') expect(outcome).toBe(0);
+      else expect(outcome).toMatchObject({ code: '42501' });
+    }
+    expect(await odds(match.id, '1X2', '1')).not.toBe('50.00');
+    expect(await betsOf(bettor.id)).toEqual([]);
+    expect(await wallet(bettor.id)).toEqual({ balance: '1000.00', ledger: '1000.00' });
+  });
+});
+
+describe('odds for the matches the club adds (migration 20261124000410)', () => {
+  it('an upcoming match with Svinov on one side is listed with all six odds as it is inserted; a derby or two other clubs are not', async () => {
+    const ownClub = await createClub(stack, { isOwnClub: true });
+    const ownA = await createTeam(stack, { categoryId, seasonId, clubId: ownClub });
+    const { rows: teamB } = await stack.db.query<{ id: string }>(
+      `insert into public.club_category_teams (club_category_id, team_suffix) select club_category_id, 'B' from public.club_category_teams where id = $1 returning id`,
+      [ownA],
+    );
+    const rival = await createTeam(stack, { categoryId, seasonId });
+    const other = await createTeam(stack, { categoryId, seasonId });
+    const insert = async (home: string | undefined, away: string | undefined) => {
+      const { rows } = await stack.db.query<{ id: string }>(
+        `insert into public.matches (category_id, season_id, date, time, home_team_id, away_team_id) values ($1, $2, '2041-06-01', '15:00', $3, $4) returning id`,
+        [categoryId, seasonId, home, away],
+      );
+      const { rows: listed } = await stack.db.query<{ selection: string }>(
+        'select bet_type || $2 || selection as selection from public.betting_odds where match_id = $1 order by 1',
+        [rows[0]?.id, ':'],
+      );
+      return listed.map((row) => row.selection);
+    };
+    expect(await insert(rival, ownA)).toEqual(['1X2:1', '1X2:2', '1X2:X', 'DOUBLE_CHANCE:12', 'DOUBLE_CHANCE:1X', 'DOUBLE_CHANCE:X2']);
+    expect(await insert(ownA, teamB[0]?.id)).toEqual([]);
+    expect(await insert(rival, other)).toEqual([]);
   });
 });
 

@@ -90,13 +90,56 @@ describe('the local demo seed is believable and consistent', () => {
     }
   });
 
-  it('the bettor has a wallet whose balance equals the ledger', async () => {
-    const { rows } = await stack.db.query<{ balance: string; ledger: string }>(
-      `select w.balance::text, (select sum(amount)::text from public.betting_transactions t where t.user_id = w.user_id) as ledger
-       from public.betting_wallets w where w.user_id = $1`,
-      [DEMO_USERS.bettor.id],
+  it('every bettor’s balance equals their ledger, and the demo bettor has coins to play and an open bet', async () => {
+    const { rows: wallets } = await stack.db.query<{ user_id: string; balance: string; ledger: string }>(
+      `select w.user_id, w.balance::text, (select sum(amount)::text from public.betting_transactions t where t.user_id = w.user_id) as ledger
+       from public.betting_wallets w`,
     );
-    expect(rows[0]?.balance).toBe(rows[0]?.ledger);
-    expect(rows[0]?.balance).toBe('930.00');
+    expect(wallets.length).toBeGreaterThanOrEqual(6);
+    for (const wallet of wallets) expect(wallet.balance).toBe(wallet.ledger);
+    const demo = wallets.find((wallet) => wallet.user_id === DEMO_USERS.bettor.id);
+    expect(Number(demo?.balance)).toBeGreaterThanOrEqual(100);
+    const { rows: open } = await stack.db.query('select id from public.betting_bets where user_id = $1 and status = $2', [DEMO_USERS.bettor.id, 'PENDING']);
+    expect(open.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the season leaderboard has a field of winners and losers, the demo bettor among them', async () => {
+    const { rows } = await stack.db.query<{ user_id: string; total_bets: number; net_profit: string }>(
+      `select user_id, total_bets, net_profit::text from public.get_betting_leaderboard('SEASON', 50)`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.map((row) => row.user_id)).toContain(DEMO_USERS.bettor.id);
+    expect(rows.some((row) => Number(row.net_profit) > 0)).toBe(true);
+    expect(rows.some((row) => Number(row.net_profit) < 0)).toBe(true);
+  });
+
+  it('seeded bets were settled by the results: won bets paid stake × odds once, lost ones nothing, nothing pending on a played match', async () => {
+    const { rows: wrong } = await stack.db.query(
+      `select b.id from public.betting_bets b
+       where (b.status = 'WON' and b.payout <> round(b.stake * b.odds, 2)) or (b.status = 'LOST' and b.payout <> 0)
+          or (b.status <> 'PENDING' and exists (select 1 from public.betting_bet_legs l where l.bet_id = b.id and l.status = 'PENDING'))
+          or (select count(*) from public.betting_transactions t where t.bet_id = b.id and t.type = 'payout') <> (b.status = 'WON')::int`,
+    );
+    expect(wrong).toEqual([]);
+    const { rows: counts } = await stack.db.query<{ won: string; lost: string; pending_on_played: string }>(
+      `select count(*) filter (where b.status = 'WON')::text as won, count(*) filter (where b.status = 'LOST')::text as lost,
+              (select count(*) from public.betting_bet_legs l join public.matches m on m.id = l.match_id
+               where l.status = 'PENDING' and m.status = 'completed')::text as pending_on_played
+       from public.betting_bets b`,
+    );
+    expect(Number(counts[0]?.won)).toBeGreaterThan(5);
+    expect(Number(counts[0]?.lost)).toBeGreaterThan(5);
+    expect(counts[0]?.pending_on_played).toBe('0');
+  });
+
+  it('a match of two Svinov teams has no odds and no bets', async () => {
+    const { rows } = await stack.db.query<{ derbies: string; priced: string; bet: string }>(
+      `select count(*)::text as derbies,
+              count(*) filter (where exists (select 1 from public.betting_odds o where o.match_id = m.id))::text as priced,
+              count(*) filter (where exists (select 1 from public.betting_bet_legs l where l.match_id = m.id))::text as bet
+       from public.matches m where m.home_team_is_own_club and m.away_team_is_own_club`,
+    );
+    expect(Number(rows[0]?.derbies)).toBeGreaterThan(0);
+    expect(rows[0]).toMatchObject({ priced: '0', bet: '0' });
   });
 });

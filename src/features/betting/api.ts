@@ -18,6 +18,10 @@ const ZTeamName = z.object({ name: z.string() });
 const BETTING_MATCH_SELECT =
   `id, date, time, venue, competition, status, category:categories!inner(name), home:teams!home_team_id(${TEAM}), away:teams!away_team_id(${TEAM}), odds:betting_odds(bet_type, selection, odds)` as const;
 
+/** Exactly one side is Svinov: a club derby (Svinov A v Svinov B) is no bet (place_bet refuses it). */
+const OWN_CLUB_NOT_DERBY =
+  'and(home_team_is_own_club.eq.true,away_team_is_own_club.eq.false),and(home_team_is_own_club.eq.false,away_team_is_own_club.eq.true)';
+
 /**
  * Upcoming own-club matches with their odds, soonest first. `today` is the Prague calendar day
  * (the kickoff is stored as local date and time); matches later today are still listed and
@@ -28,7 +32,7 @@ export async function listBettingMatches(client: TypedSupabaseClient, today: str
     .from('matches')
     .select(BETTING_MATCH_SELECT)
     .eq('status', 'upcoming')
-    .or('home_team_is_own_club.eq.true,away_team_is_own_club.eq.true')
+    .or(OWN_CLUB_NOT_DERBY)
     .gte('date', today)
     .order('date')
     .order('time', { nullsFirst: false })
@@ -53,8 +57,9 @@ export async function getWalletSummary(client: TypedSupabaseClient) {
 export type WalletSummary = NonNullable<Awaited<ReturnType<typeof getWalletSummary>>>;
 
 /**
- * One RPC: the database checks the window, prices every leg, debits and books in one
- * transaction. Placing the same id again returns that bet unchanged (a retry stakes once).
+ * One RPC: the database checks the window and each leg's odds against its current ones (a
+ * difference is refused, hint 'odds_changed'), debits and books in one transaction. Placing the
+ * same id again returns that bet unchanged (a retry stakes once).
  */
 export async function placeBet(client: TypedSupabaseClient, input: TPlaceBetInput) {
   const { data, error } = await client.rpc('place_bet', {

@@ -63,7 +63,7 @@ describe('structure (spec §5: one leg = SINGLE, more = ACCUMULATOR)', () => {
     expect(accumulatorError(structure, legs)).toBe(message);
   });
 
-  it('the place_bet call carries structure, stake and legs without the slip’s odds', () => {
+  it('the place_bet call carries structure, stake and legs with the odds the slip shows', () => {
     const id = '33333333-3333-4333-8333-333333333333';
     expect(toPlaceBetInput([], 10, id)).toBeNull();
     expect(toPlaceBetInput([pick(MATCH_A, '1', 1.8), pick(MATCH_B, '1X', 1.2, 'DOUBLE_CHANCE')], 25, id)).toEqual({
@@ -71,8 +71,8 @@ describe('structure (spec §5: one leg = SINGLE, more = ACCUMULATOR)', () => {
       structure: 'ACCUMULATOR',
       stake: 25,
       legs: [
-        { match_id: MATCH_A, bet_type: '1X2', selection: '1' },
-        { match_id: MATCH_B, bet_type: 'DOUBLE_CHANCE', selection: '1X' },
+        { match_id: MATCH_A, bet_type: '1X2', selection: '1', odds: 1.8 },
+        { match_id: MATCH_B, bet_type: 'DOUBLE_CHANCE', selection: '1X', odds: 1.2 },
       ],
     });
   });

@@ -90,7 +90,10 @@ export function canPlaceBet({ legCount, stake, balance, isPending }: PlaceState)
   return legCount > 0 && !isPending && stakeError(stake, balance) === null;
 }
 
-/** The one place_bet call for the slip (odds left out: the database prices each leg). */
+/**
+ * The one place_bet call for the slip, each leg with the odds the bettor sees: the database
+ * refuses the bet if they are no longer its current odds.
+ */
 export function toPlaceBetInput(slip: readonly TSlipSelection[], stake: number, id: string): TPlaceBetInput | null {
   const structure = slipStructure(slip.length);
   if (!structure) return null;
@@ -98,7 +101,7 @@ export function toPlaceBetInput(slip: readonly TSlipSelection[], stake: number, 
     id,
     structure,
     stake,
-    legs: slip.map((pick) => ({ match_id: pick.matchId, bet_type: pick.betType, selection: pick.selection })),
+    legs: slip.map((pick) => ({ match_id: pick.matchId, bet_type: pick.betType, selection: pick.selection, odds: pick.odds })),
   };
 }
 

@@ -31,14 +31,16 @@ export function useUserRank(period: TLeaderboardPeriod) {
 
 /**
  * One place_bet RPC carrying the bet's id, so the mutation's one retry cannot stake twice. A
- * refusal (started match, low balance) is a permanent 22023 error and is not retried; its Czech
- * text follows the failure message in the toast.
+ * refusal (started match, changed odds, low balance) is a permanent 22023 error and is not
+ * retried; `onRefused` shows it where the slip is (instead of a toast), and the matches are
+ * refetched so the slip shows the current odds.
  */
-export function usePlaceBet() {
+export function usePlaceBet(onRefused: (error: unknown, input: TPlaceBetInput) => void) {
   return useAdminMutation({
     mutationFn: (input: TPlaceBetInput) => placeBet(getSupabaseBrowserClient(), input),
     success: betSlipMessages.placed,
     failure: betSlipMessages.placeError,
     invalidates: placedBetInvalidates,
+    onError: onRefused,
   });
 }

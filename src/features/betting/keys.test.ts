@@ -19,9 +19,10 @@ describe('betting query keys', () => {
     for (const key of everyKey) expect(startsWith(key, bettingKeys.all)).toBe(true);
   });
 
-  it('a placed bet refreshes the wallet and every history tab, and not the matches or boards', () => {
+  it('a place_bet answer refreshes the matches (their odds), the wallet and every history tab, not the boards', () => {
     const refreshed = everyKey.filter((key) => placedBetInvalidates.some((prefix) => startsWith(key, prefix)));
     expect(refreshed).toEqual([
+      bettingKeys.matches(),
       bettingKeys.wallet(),
       bettingKeys.betList(userId, 'active'),
       bettingKeys.betList(userId, 'settled'),

@@ -13,5 +13,9 @@ export const bettingKeys = {
   rank: (period: TLeaderboardPeriod) => [...bettingKeys.ranks(), period] as const,
 };
 
-/** What a placed bet changes: the balance and the history (odds and boards do not move). */
-export const placedBetInvalidates = [bettingKeys.wallet(), bettingKeys.bets()];
+/**
+ * What a place_bet answer refreshes: the balance and the history, and the matches, because a
+ * refusal for changed odds or a started match means the slip's prices are stale (the slip shows
+ * the matches' current odds). Boards change only with settlement.
+ */
+export const placedBetInvalidates = [bettingKeys.matches(), bettingKeys.wallet(), bettingKeys.bets()];

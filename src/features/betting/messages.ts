@@ -77,6 +77,7 @@ export const betSlipMessages = {
   stakeNotNumber: 'Vklad musí být číslo',
   stakeMinimum: 'Minimální vklad je 1',
   stakeOverBalance: 'Vklad je vyšší než zůstatek',
+  oddsMissing: 'U každého tipu musí být uveden kurz',
   openSlip: 'Otevřít tiket',
   close: 'Zavřít',
 } as const;
@@ -127,11 +128,11 @@ export const rulesMessages = {
   sections: [
     {
       title: 'Kurzy',
-      text: 'Kurzy vypisuje databáze podle formy obou týmů v posledních 15 zápasech (výhra 2 body, remíza 1 bod), s mírnou výhodou domácího prostředí. Remíza je v národní házené vzácná, zhruba jeden zápas ze šesti, a tomu odpovídá i její kurz. Na každém kurzu je malá marže.',
+      text: 'Kurzy vypisuje databáze podle formy obou týmů v posledních 15 zápasech (výhra 2 body, remíza 1 bod), s mírnou výhodou domácího prostředí. Remíza je v národní házené vzácná, zhruba jeden zápas ze šesti; čím vyrovnanější soupeři, tím je pravděpodobnější a tím nižší má kurz. Na každém kurzu je malá marže. Na zápasy dvou týmů Svinova (např. Svinov A – Svinov B) se nesází.',
     },
     {
       title: 'Tiket',
-      text: 'Jeden tip je jednoduchá sázka, více tipů (každý na jiný zápas) tvoří kombinovanou sázku, jejíž kurz je součinem kurzů jednotlivých tipů. Vklad je nejméně 1 žeton a nejvýše váš zůstatek. Sázet lze jen do výkopu zápasu; platí kurz v okamžiku podání sázky.',
+      text: 'Jeden tip je jednoduchá sázka, více tipů (každý na jiný zápas) tvoří kombinovanou sázku, jejíž kurz je součinem kurzů jednotlivých tipů. Vklad je nejméně 1 žeton a nejvýše váš zůstatek. Sázet lze jen do výkopu zápasu. Sázka platí za kurz, který vidíte na tiketu: změní-li se mezitím, sázka se nepřijme, tiket ukáže nové kurzy a můžete vsadit znovu.',
     },
     {
       title: 'Vyhodnocení',

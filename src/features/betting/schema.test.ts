@@ -18,7 +18,7 @@ describe('betting login input (spec §5: e-mail and password required)', () => {
 });
 
 describe('place_bet input (spec §5)', () => {
-  const leg = (match_id: string) => ({ match_id, bet_type: '1X2', selection: '1' });
+  const leg = (match_id: string) => ({ match_id, bet_type: '1X2', selection: '1', odds: 1.8 });
 
   it.each([
     ['a single', { id: BET_ID, structure: 'SINGLE', stake: 10, legs: [leg(MATCH_A)] }, []],
@@ -26,6 +26,7 @@ describe('place_bet input (spec §5)', () => {
     ['an accumulator of one', { id: BET_ID, structure: 'ACCUMULATOR', stake: 10, legs: [leg(MATCH_A)] }, ['Accumulator bets require at least 2 selections']],
     ['a stake below 1', { id: BET_ID, structure: 'SINGLE', stake: 0.5, legs: [leg(MATCH_A)] }, ['Minimální vklad je 1']],
     ['no legs', { id: BET_ID, structure: 'SINGLE', stake: 10, legs: [] }, ['Tiket je prázdný. Vyberte kurz u zápasu.']],
+    ['a leg without the odds the bettor saw', { id: BET_ID, structure: 'SINGLE', stake: 10, legs: [{ match_id: MATCH_A, bet_type: '1X2', selection: '1' }] }, ['U každého tipu musí být uveden kurz']],
   ])('%s → %j', (_case, input, expected) => {
     expect(messages(ZPlaceBetInput.safeParse(input))).toEqual(expected);
   });
@@ -48,8 +49,8 @@ describe('URL state of the game', () => {
   it.each([
     ['DAILY', 'DAILY'],
     ['ALL_TIME', 'ALL_TIME'],
-    [undefined, 'WEEKLY'],
-    ['YEARLY', 'WEEKLY'],
+    [undefined, 'SEASON'],
+    ['YEARLY', 'SEASON'],
   ])('leaderboard period %s reads as %s', (raw, period) => {
     expect(ZLeaderboardPeriod.parse(raw)).toBe(period);
   });

@@ -34,8 +34,10 @@ export type TSlipSelection = z.infer<typeof ZSlipSelection>;
 export const ZSlip = z.array(ZSlipSelection);
 
 /**
- * What place_bet takes: the odds are the database's, never the slip's (spec §7). The id is made
- * once when the bettor presses the button, so a retried request cannot place the bet twice.
+ * What place_bet takes (spec: legs carry match_id, bet_type, selection, odds). Each leg's odds are
+ * the ones the slip shows: the database refuses the bet when they are not its current odds, and
+ * books its own. The id is made once when the bettor presses the button, so a retried request
+ * cannot place the bet twice.
  */
 export const ZPlaceBetInput = z
   .object({
@@ -43,7 +45,7 @@ export const ZPlaceBetInput = z
     structure: z.enum(['SINGLE', 'ACCUMULATOR']),
     stake: z.number(betSlipMessages.stakeNotNumber).min(1, betSlipMessages.stakeMinimum),
     legs: z
-      .array(z.object({ match_id: z.uuid(), bet_type: ZBetType, selection: z.string() }))
+      .array(z.object({ match_id: z.uuid(), bet_type: ZBetType, selection: z.string(), odds: z.number(betSlipMessages.oddsMissing).gt(1, betSlipMessages.oddsMissing) }))
       .min(1, betSlipMessages.empty),
   })
   .refine((input) => input.structure === 'SINGLE' || input.legs.length >= 2, {
@@ -57,5 +59,9 @@ export const ZBetHistoryTab = z.enum(BET_HISTORY_TABS).catch('active');
 export type TBetHistoryTab = z.infer<typeof ZBetHistoryTab>;
 
 export const LEADERBOARD_PERIODS = ['DAILY', 'WEEKLY', 'MONTHLY', 'SEASON', 'ALL_TIME'] as const;
-export const ZLeaderboardPeriod = z.enum(LEADERBOARD_PERIODS).catch('WEEKLY');
+/**
+ * The board opens on the season: the club plays on weekends, so a week or a day holds a handful of
+ * settled bets at most, while the season ranks everyone who has played the game this year.
+ */
+export const ZLeaderboardPeriod = z.enum(LEADERBOARD_PERIODS).catch('SEASON');
 export type TLeaderboardPeriod = z.infer<typeof ZLeaderboardPeriod>;

@@ -2415,6 +2415,24 @@ export type Database = {
       }
     }
     Functions: {
+      betting_is_club_derby: {
+        Args: {
+          p_match: unknown
+        }
+        Returns: boolean
+      }
+      betting_match_prices: {
+        Args: {
+          p_home_team_id: string
+          p_away_team_id: string
+          p_on: string
+        }
+        Returns: {
+          bet_type: string
+          selection: string
+          odds: number
+        }[]
+      }
       betting_outcome_probabilities: {
         Args: {
           p_home_team_id: string

@@ -2,12 +2,16 @@
 
 import { Button, Chip, Input } from '@heroui/react';
 import { useEffect, useRef, useState } from 'react';
+import { classifyError } from '@/lib/errors';
 import { accumulatorError, canPlaceBet, combinedOdds, DEFAULT_STAKE, parseStake, potentialReturn, slipStructure, stakeError, toPlaceBetInput } from '../bet-slip';
 import { formatCoins, formatOdds } from '../format';
 import { usePlaceBet } from '../hooks';
 import { betSlipMessages } from '../messages';
 import type { TSlipSelection } from '../schema';
 import { BetSlipItems } from './bet-slip-items';
+
+/** Which picks (match and selection, not odds) a slip holds. */
+const pickKey = (picks: [matchId: string, selection: string][]) => picks.map((pick) => pick.join(':')).join();
 
 interface BetSlipPanelProps {
   slip: TSlipSelection[];
@@ -19,16 +23,23 @@ interface BetSlipPanelProps {
 
 /**
  * Spec §5 bet slip: stake (default 10, 1 to the balance), SINGLE or ACCUMULATOR, combined odds
- * and potential return, one place_bet call. A refusal keeps the slip; a placed bet clears it.
+ * and potential return, one place_bet call. A placed bet clears the slip. A refusal keeps it and
+ * says why in the slip; when the odds changed, the slip already shows the new ones (the matches
+ * are refetched), so placing again accepts them.
  */
 export function BetSlipPanel({ slip, balance, onRemove, onClear }: BetSlipPanelProps) {
   const [stakeText, setStakeText] = useState(String(DEFAULT_STAKE));
   const [placedReturn, setPlacedReturn] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; picks: string } | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (placedReturn !== null) statusRef.current?.focus();
   }, [placedReturn]);
-  const placeBet = usePlaceBet();
+  const placeBet = usePlaceBet((error, input) =>
+    setRefusal({ message: classifyError(error).message, picks: pickKey(input.legs.map((leg) => [leg.match_id, leg.selection])) }),
+  );
+  // A refusal is about the picks it was given: once the bettor changes them it no longer shows.
+  const shownRefusal = refusal?.picks === pickKey(slip.map((pick) => [pick.matchId, pick.selection])) ? refusal.message : null;
   const stake = parseStake(stakeText);
   const structure = slipStructure(slip.length);
   const odds = combinedOdds(slip.map((pick) => pick.odds));
@@ -41,6 +52,7 @@ export function BetSlipPanel({ slip, balance, onRemove, onClear }: BetSlipPanelP
     const input = stake === null ? null : toPlaceBetInput(slip, stake, crypto.randomUUID());
     if (!input) return;
     setPlacedReturn(null);
+    setRefusal(null);
     placeBet.mutate(input, {
       onSuccess: () => {
         setPlacedReturn(potentialReturn(input.stake, odds));
@@ -81,6 +93,11 @@ export function BetSlipPanel({ slip, balance, onRemove, onClear }: BetSlipPanelP
           <BetSlipItems slip={slip} onRemove={onRemove} />
           <p className="text-sm font-medium">{structure === 'SINGLE' ? betSlipMessages.single : betSlipMessages.accumulator}</p>
           {structureMessage ? <p className="text-sm text-danger">{structureMessage}</p> : null}
+          {shownRefusal ? (
+            <p role="alert" className="rounded-medium bg-danger-50 p-2 text-sm text-danger-700 dark:bg-danger-50/10 dark:text-danger-500">
+              {betSlipMessages.placeError}: {shownRefusal}
+            </p>
+          ) : null}
           <Input
             label={betSlipMessages.stake}
             type="number"

@@ -26,7 +26,7 @@ export function LeaderboardTable({ entries, userId }: { entries: LeaderboardEntr
               <tr
                 key={entry.user_id}
                 aria-current={isMe ? 'true' : undefined}
-                className={`border-t border-divider ${isMe ? 'bg-primary-50 font-semibold dark:bg-primary-50/20' : ''}`}
+                className={`border-t border-divider ${isMe ? 'bg-primary-50 font-semibold dark:bg-primary-100/70' : ''}`}
               >
                 <td className="p-2 tabular-nums">{entry.rank}.</td>
                 <td className="p-2">

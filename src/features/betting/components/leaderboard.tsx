@@ -23,7 +23,7 @@ export function Leaderboard({ userId }: { userId: string }) {
         aria-label={leaderboardMessages.heading}
         selectedKey={period}
         onSelectionChange={(key) => router.replace(`${bettingPaths.leaderboard}?period=${String(key)}`, { scroll: false })}
-        classNames={{ base: 'w-full overflow-x-auto', tabList: 'w-full' }}
+        classNames={{ base: 'w-full overflow-x-auto', tabList: 'w-full gap-0 sm:gap-2', tab: 'px-1 sm:px-3' }}
       >
         {LEADERBOARD_PERIODS.map((key) => (
           <Tab key={key} title={leaderboardMessages.periods[key]} />
