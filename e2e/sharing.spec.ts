@@ -85,9 +85,11 @@ test('calendar: one feed for the whole club, one per category, and links to subs
   await expect(calendar.getByRole('link', { name: 'Odebírat v Google Kalendáři' })).toHaveAttribute('href', /calendar\.google\.com\/calendar\/render\?cid=webcal/);
 });
 
-test('the staff login shows whose site it is and leads back to it', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByText('TJ Sokol Svinov', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: '← Zpět na web' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
+for (const login of ['/login', '/betting/login']) {
+  test(`${login} shows whose site it is and leads back to it`, async ({ page }) => {
+    await page.goto(login);
+    await expect(page.getByText('TJ Sokol Svinov', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: '← Zpět na web' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}

@@ -1,14 +1,19 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { bettingFeatureBlocks, bettingLoginMessages } from '../messages';
 import { BettingLoginForm } from './betting-login-form';
 import { featureIcons } from './feature-icons';
 import { ResponsibleGamingNotice } from './responsible-gaming-notice';
 
-/** Spec §2 Betting: the game's own sign-in with what it offers and the responsible-gaming notice. */
-export function BettingLoginScreen() {
+/**
+ * Spec §2 Betting: the game's own sign-in with what it offers and the responsible-gaming notice;
+ * `header` names the club and leads back to its site.
+ */
+export function BettingLoginScreen({ header }: { header: ReactNode }) {
   return (
     <main className="mx-auto grid min-h-screen max-w-5xl items-center gap-8 p-4 py-10 lg:grid-cols-2 lg:gap-12">
       <section className="flex flex-col gap-6">
+        {header}
         <div>
           <h1 className="text-3xl font-bold">{bettingLoginMessages.title}</h1>
           <p className="mt-2 text-default-600">{bettingLoginMessages.subtitle}</p>
