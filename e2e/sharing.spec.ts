@@ -13,7 +13,9 @@ const meta = (document: Document, key: string) =>
   document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
 
 function structuredData(document: Document): Record<string, unknown>[] {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
 }
 
 /** Every share card is a real 1200 × 630 PNG the page names absolutely. */
@@ -50,7 +52,12 @@ test('a match: its own share card, a SportsEvent and a canonical URL', async ({ 
   expect(meta(document, 'og:image')).toContain(`${href}/opengraph-image`);
   await expectShareImage(request, document);
   const [event] = structuredData(document);
-  expect(event).toMatchObject({ '@context': 'https://schema.org', '@type': 'SportsEvent', name: title, url: `${baseURL}${href}` });
+  expect(event).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'SportsEvent',
+    name: title,
+    url: `${baseURL}${href}`,
+  });
   expect(String(event?.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00\+0[12]:00)?$/);
 });
 
@@ -61,10 +68,16 @@ test('a post: the sanitised article is in the HTML, with a NewsArticle and its s
   expect(document.body.textContent).not.toContain('Načítám obsah');
   expect(article?.querySelector('script, [onerror], [onclick]')).toBeNull();
   expect(meta(document, 'og:type')).toBe('article');
-  expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${baseURL}/blog/nabor-novych-hracu-a-hracek`);
+  expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    `${baseURL}/blog/nabor-novych-hracu-a-hracek`,
+  );
   await expectShareImage(request, document);
   const [news] = structuredData(document);
-  expect(news).toMatchObject({ '@type': 'NewsArticle', headline: 'Nábor nových hráčů a hráček', url: `${baseURL}/blog/nabor-novych-hracu-a-hracek` });
+  expect(news).toMatchObject({
+    '@type': 'NewsArticle',
+    headline: 'Nábor nových hráčů a hráček',
+    url: `${baseURL}/blog/nabor-novych-hracu-a-hracek`,
+  });
 });
 
 test('calendar: one feed for the whole club, one per category, and links to subscribe', async ({ request, page }) => {
@@ -81,8 +94,14 @@ test('calendar: one feed for the whole club, one per category, and links to subs
 
   await page.goto('/matches');
   const calendar = page.getByRole('region', { name: 'Přidat do kalendáře' });
-  await expect(calendar.getByRole('link', { name: /Odebírat rozpis celého oddílu/ })).toHaveAttribute('href', /^webcal:\/\/localhost:\d+\/matches\/calendar\.ics$/);
-  await expect(calendar.getByRole('link', { name: 'Odebírat v Google Kalendáři' })).toHaveAttribute('href', /calendar\.google\.com\/calendar\/render\?cid=webcal/);
+  await expect(calendar.getByRole('link', { name: /Odebírat rozpis celého oddílu/ })).toHaveAttribute(
+    'href',
+    /^webcal:\/\/localhost:\d+\/matches\/calendar\.ics$/,
+  );
+  await expect(calendar.getByRole('link', { name: 'Odebírat v Google Kalendáři' })).toHaveAttribute(
+    'href',
+    /calendar\.google\.com\/calendar\/render\?cid=webcal/,
+  );
 });
 
 for (const login of ['/login', '/betting/login']) {

@@ -30,7 +30,10 @@ export function BettingLoginScreen({ header }: { header: ReactNode }) {
           ))}
         </ul>
       </section>
-      <section aria-label={bettingLoginMessages.submit} className="flex flex-col gap-4 rounded-large border border-divider bg-content1 p-6 shadow-small">
+      <section
+        aria-label={bettingLoginMessages.submit}
+        className="flex flex-col gap-4 rounded-large border border-divider bg-content1 p-6 shadow-small"
+      >
         <BettingLoginForm />
         <ResponsibleGamingNotice />
         <Link href="/login" className="self-center text-sm text-primary hover:underline">
