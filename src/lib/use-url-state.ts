@@ -7,7 +7,8 @@ import type { UrlStateDefinition } from './url-state';
  * A screen's URL state and its setter. Changing a filter goes back to page 1 unless the change
  * names the page; the URL is replaced, not pushed, so Back leaves the screen instead of undoing typing.
  */
-export function useUrlState<State extends { page?: number }>(definition: UrlStateDefinition<State>) {
+// `object`, not `{ page?: number }`: a screen without paging (no page field) is a state too.
+export function useUrlState<State extends object>(definition: UrlStateDefinition<State>) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();

@@ -61,6 +61,7 @@ export const trainingMessages = {
   time: 'Čas',
   location: 'Místo',
   takeAttendance: 'Docházka',
+  moreActions: 'Další akce',
   edit: 'Upravit',
   cancel: 'Zrušit trénink',
   delete: 'Smazat',

@@ -36,7 +36,8 @@ export const ZTrainingSeriesInput = z
     title,
     date_from: isoDate(t.dateRequired),
     date_to: isoDate(t.dateRequired),
-    weekdays: z.array(z.coerce.number().int().min(1).max(7)).min(1, t.weekdaysRequired),
+    // The checkboxes give strings ('1' = Monday … '7' = Sunday); the RPC takes ISO weekday numbers.
+    weekdays: z.array(z.string().regex(/^[1-7]$/, t.weekdaysRequired).transform(Number)).min(1, t.weekdaysRequired),
     session_time: optionalTime,
     location: optionalText(200),
   })
