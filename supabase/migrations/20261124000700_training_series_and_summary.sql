@@ -60,7 +60,10 @@ grant execute on function public.generate_training_sessions(uuid, uuid, uuid, te
 -- aggregate query instead of a read per member. A cancelled session is nobody's absence: its
 -- records (all set absent by cancel_training_session) are left out. The percentage counts
 -- present and late as attended. Members are the category's, plus anyone holding a record in
--- its sessions (a player who moved category keeps their history). Invoker rights: RLS decides.
+-- its sessions (a player who moved category keeps their history).
+-- Definer rights with the category rule checked once: under invoker rights RLS evaluated the
+-- attendance policy for every record (40 members x 120 sessions took ~10 s on PGlite); a caller
+-- who may not manage the category gets 42501 and nothing.
 create or replace function public.get_attendance_summary(p_category_id uuid, p_season_id uuid)
 returns table (
   member_id uuid,
@@ -74,7 +77,13 @@ returns table (
   attendance_percentage numeric,
   recent_statuses text[]
 )
-language sql stable set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' as $$
+#variable_conflict use_column
+begin
+  if not public.can_manage_category(p_category_id) then
+    raise exception 'Nemáte oprávnění k zobrazení docházky této kategorie' using errcode = '42501';
+  end if;
+  return query
   with sessions as (
     select s.id, s.session_date, s.session_time
     from public.training_sessions s
@@ -90,10 +99,10 @@ language sql stable set search_path = '' as $$
     select r.member_id from records r
   )
   select m.id, m.name, m.surname,
-         count(r.*) filter (where r.attendance_status = 'present')::integer,
-         count(r.*) filter (where r.attendance_status = 'late')::integer,
-         count(r.*) filter (where r.attendance_status = 'excused')::integer,
-         count(r.*) filter (where r.attendance_status = 'absent')::integer,
+         (count(r.*) filter (where r.attendance_status = 'present'))::integer,
+         (count(r.*) filter (where r.attendance_status = 'late'))::integer,
+         (count(r.*) filter (where r.attendance_status = 'excused'))::integer,
+         (count(r.*) filter (where r.attendance_status = 'absent'))::integer,
          count(r.*)::integer,
          case when count(r.*) = 0 then null
               else round(100.0 * count(r.*) filter (where r.attendance_status in ('present', 'late')) / count(r.*), 1) end,
@@ -105,7 +114,8 @@ language sql stable set search_path = '' as $$
   join public.members m on m.id = p.id
   left join records r on r.member_id = m.id
   group by m.id, m.name, m.surname, m.sort_key
-  order by m.sort_key, m.id
+  order by m.sort_key, m.id;
+end
 $$;
 revoke execute on function public.get_attendance_summary(uuid, uuid) from public;
 grant execute on function public.get_attendance_summary(uuid, uuid) to authenticated, service_role;

@@ -239,6 +239,9 @@ describe('attendance summary (spec §4, §5)', () => {
     ]);
     // Previous five: 1 present of 5; latest five: 4 of 5.
     expect(attendanceTrend(asAdmin[0]?.recent ?? [])).toBe('improving');
-    expect(await getAttendanceSummary(coachB, category, season)).toEqual([]);
+    await expect(getAttendanceSummary(coachB, category, season)).rejects.toMatchObject({
+      code: '42501',
+      message: 'Nemáte oprávnění k zobrazení docházky této kategorie',
+    });
   });
 });
