@@ -28,6 +28,7 @@ export function AttendanceScreen({ assigned, isAdmin }: { assigned: string[]; is
   // A link or a stale URL may name a category the coach no longer has: fall back to the first one.
   const categoryId = categories.find((category) => category.id === state.category)?.id ?? categories[0]?.id ?? null;
   const seasonList = seasons.data ?? [];
+  const isSummary = state.tab === 'summary';
   const seasonId = seasonList.find((season) => season.id === state.season)?.id ?? seasonList.find((season) => season.is_active)?.id ?? seasonList[0]?.id ?? null;
 
   return (
@@ -41,23 +42,26 @@ export function AttendanceScreen({ assigned, isAdmin }: { assigned: string[]; is
         onSeasonChange={(season) => setState({ season, session: null })}
       />
       {categoryId && seasonId ? (
-        <Tabs
-          aria-label={trainingMessages.pageTitle}
-          variant="underlined"
-          selectedKey={state.tab ?? 'sessions'}
-          onSelectionChange={(key) => setState({ tab: key === 'summary' ? 'summary' : null })}
-        >
-          <Tab key="sessions" title={trainingMessages.sessionsTab}>
-            <TrainingSessionsPanel
-              scope={{ categoryId, seasonId }}
-              openSessionId={state.session}
-              onOpenSession={(session) => setState({ session })}
-            />
-          </Tab>
-          <Tab key="summary" title={trainingMessages.summaryTab}>
-            <AttendanceSummary scope={{ categoryId, seasonId }} categoryName={categories.find((category) => category.id === categoryId)?.name ?? ''} />
-          </Tab>
-        </Tabs>
+        <>
+          {/* The tabs only switch: HeroUI caches a Tab's children, so content that follows the URL
+            (the open session, the category) is rendered here, outside the collection. */}
+          <Tabs
+            aria-label={trainingMessages.pageTitle}
+            variant="underlined"
+            selectedKey={isSummary ? 'summary' : 'sessions'}
+            onSelectionChange={(key) => setState({ tab: key === 'summary' ? 'summary' : null })}
+          >
+            <Tab key="sessions" title={trainingMessages.sessionsTab} />
+            <Tab key="summary" title={trainingMessages.summaryTab} />
+          </Tabs>
+          <div role="tabpanel" aria-label={isSummary ? trainingMessages.summaryTab : trainingMessages.sessionsTab}>
+            {isSummary ? (
+              <AttendanceSummary scope={{ categoryId, seasonId }} categoryName={categories.find((category) => category.id === categoryId)?.name ?? ''} />
+            ) : (
+              <TrainingSessionsPanel scope={{ categoryId, seasonId }} openSessionId={state.session} onOpenSession={(session) => setState({ session })} />
+            )}
+          </div>
+        </>
       ) : (
         <p className="text-default-500">{trainingMessages.noSeason}</p>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Card, CardBody, CardHeader, Spinner } from '@heroui/react';
+import { useEffect, useRef } from 'react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { formatDate } from '@/lib/format';
 import type { TrainingSession } from '../api';
@@ -18,6 +19,12 @@ export function AttendanceTaker({ session, onClose }: { session: TrainingSession
   const record = useRecordAttendance(session.id);
   const markDone = useMarkSessionDone();
   const heading = attendanceMessages.heading(session.title, formatDate(session.session_date));
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the list gives way to this card: bring its top into view, wherever the list was scrolled.
+  useEffect(() => {
+    cardRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [session.id]);
 
   const error = members.error ?? attendance.error;
   const statusOf = new Map((attendance.data ?? []).map((item) => [item.memberId, item.status]));
@@ -25,7 +32,7 @@ export function AttendanceTaker({ session, onClose }: { session: TrainingSession
   const isCancelled = session.status === 'cancelled';
 
   return (
-    <Card as="section" aria-label={heading} className="lg:sticky lg:top-4">
+    <Card ref={cardRef} as="section" aria-label={heading} className="lg:sticky lg:top-4">
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-col">
           <h2 className="text-lg font-semibold">{heading}</h2>
