@@ -37,12 +37,16 @@ begin
 
   return query
   with days as (
-    select p_date_from + n as session_date
+    select p_date_from + n as session_date, md5(p_series_id::text || ':' || (p_date_from + n)::text) as hash
     from generate_series(0, p_date_to - p_date_from) as n
     where extract(isodow from p_date_from + n)::integer = any (p_weekdays)
   ), inserted as (
     insert into public.training_sessions (id, title, session_date, session_time, location, category_id, season_id)
-    select md5(p_series_id::text || ':' || days.session_date::text)::uuid, btrim(p_title), days.session_date,
+    -- The hash shaped as a version-4 UUID (version nibble 4, variant 8–b): the app's URL and
+    -- input parsers accept RFC 4122 ids only.
+    select (substr(days.hash, 1, 12) || '4' || substr(days.hash, 14, 3)
+            || substr('89ab', 1 + ('x' || substr(days.hash, 17, 1))::bit(4)::integer % 4, 1) || substr(days.hash, 18))::uuid,
+           btrim(p_title), days.session_date,
            p_session_time, nullif(btrim(p_location), ''), p_category_id, p_season_id
     from days
     on conflict (id) do nothing

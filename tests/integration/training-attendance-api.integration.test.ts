@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   cancelTrainingSession,
   createTrainingSession,
@@ -93,6 +94,14 @@ describe('a coach generates a series of sessions in one call (spec §4)', () => 
     await generateTrainingSessions(coachA, seriesId, scopeA(), input);
     await generateTrainingSessions(coachA, seriesId, scopeA(), input);
     expect(await storedSessions(categoryA, input.title)).toHaveLength(4);
+  });
+
+  it('each generated session has an RFC 4122 id, as the screen’s ?session= link requires', async () => {
+    const input = series({});
+    await generateTrainingSessions(coachA, randomUUID(), scopeA(), input);
+    const sessions = (await listTrainingSessions(coachA, categoryA, seasonId)).filter((session) => session.title === input.title);
+    expect(sessions).toHaveLength(4);
+    for (const session of sessions) expect(z.uuid().safeParse(session.id).success).toBe(true);
   });
 
   it('an end before the start is refused with the Czech message, and nothing is stored', async () => {
