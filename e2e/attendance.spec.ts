@@ -7,6 +7,16 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const sessionCard = (page: Page, title: string, day: RegExp) => page.getByRole('article', { name: new RegExp(`^${title}, .*${day.source}`) });
 
+/**
+ * Opening or closing a session replaces the URL, and the App Router then fetches the page's server
+ * part again; until that answer is in, a re-render can sweep away an open menu. Wait for it.
+ */
+async function changingUrl(page: Page, action: () => Promise<void>): Promise<void> {
+  const refetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/coaches/attendance' && response.request().headers()['rsc'] === '1');
+  await action();
+  await refetched;
+}
+
 test('a coach generates a week of sessions, takes attendance on a phone, cancels one session with a reason and sees its records turn absent', async ({ page }) => {
   // Two dialogs, a dozen saves and a reload on a 2-core machine: longer than the default minute.
   test.setTimeout(120_000);
@@ -39,7 +49,7 @@ test('a coach generates a week of sessions, takes attendance on a phone, cancels
   await expect(sessionCard(page, title, /28\. března 2027, 17:00/)).toBeVisible();
 
   // Attendance for Monday: one tap per member, kept across a reload.
-  await monday.getByRole('button', { name: 'Docházka' }).click();
+  await changingUrl(page, () => monday.getByRole('button', { name: 'Docházka' }).click());
   await expect(page).toHaveURL(/session=/);
   const taker = page.getByRole('region', { name: new RegExp(`^Docházka: ${title}, 22\\. 3\\. 2027`) });
   const members = taker.getByRole('group');
@@ -58,7 +68,7 @@ test('a coach generates a week of sessions, takes attendance on a phone, cancels
   await expect(first.getByRole('button', { name: 'nepřítomen' })).toHaveAttribute('aria-pressed', 'false');
 
   // Cancel Monday with a reason: every record becomes absent, shown on the session.
-  await taker.getByRole('button', { name: 'Zavřít docházku' }).click();
+  await changingUrl(page, () => taker.getByRole('button', { name: 'Zavřít docházku' }).click());
   await monday.getByRole('button', { name: `Další akce: ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Zrušit trénink' }).click();
   const cancelDialog = page.getByRole('dialog', { name: 'Zrušit trénink' });
@@ -68,7 +78,7 @@ test('a coach generates a week of sessions, takes attendance on a phone, cancels
   await expect(page.getByText('Trénink byl zrušen')).toBeVisible();
   await expect(monday).toContainText('Zrušen');
   await expect(monday).toContainText('Důvod: Hala obsazena turnajem');
-  await monday.getByRole('button', { name: 'Docházka' }).click();
+  await changingUrl(page, () => monday.getByRole('button', { name: 'Docházka' }).click());
   await expect(taker.getByText('Trénink je zrušen: docházka všech členů je nepřítomen.')).toBeVisible();
   for (const member of [first, second, third]) {
     await expect(member.getByRole('button', { name: 'nepřítomen' })).toHaveAttribute('aria-pressed', 'true');
@@ -76,8 +86,9 @@ test('a coach generates a week of sessions, takes attendance on a phone, cancels
   }
 
   // A cancelled session is history: the database refuses its deletion and says why.
-  await taker.getByRole('button', { name: 'Zavřít docházku' }).click();
+  await changingUrl(page, () => taker.getByRole('button', { name: 'Zavřít docházku' }).click());
   await monday.getByRole('button', { name: `Další akce: ${title}` }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Smazat' }).click();
   await page.getByRole('dialog', { name: 'Smazat trénink' }).getByRole('button', { name: 'Smazat' }).click();
   await expect(page.getByText('Chyba při mazání tréninku: Nelze smazat trénink se stavem „zrušen“')).toBeVisible();

@@ -3,10 +3,10 @@
 import { Button } from '@heroui/react';
 import { ATTENDANCE_STATUS_ORDER, ATTENDANCE_STATUSES, type AttendanceStatus } from '../messages';
 
-export const STATUS_COLORS: Record<AttendanceStatus, 'success' | 'warning' | 'secondary' | 'danger'> = {
+export const STATUS_COLORS: Record<AttendanceStatus, 'success' | 'warning' | 'primary' | 'danger'> = {
   present: 'success',
   late: 'warning',
-  excused: 'secondary',
+  excused: 'primary',
   absent: 'danger',
 };
 
@@ -20,7 +20,7 @@ interface AttendanceStatusButtonsProps {
 /** One tap per member at the pitch: four large toggle buttons, the recorded one filled (aria-pressed). */
 export function AttendanceStatusButtons({ memberName, status, isDisabled, onChange }: AttendanceStatusButtonsProps) {
   return (
-    <div role="group" aria-label={memberName} className="grid grid-cols-4 gap-1 sm:w-96 sm:shrink-0">
+    <div role="group" aria-label={memberName} className="grid grid-cols-4 gap-1">
       {ATTENDANCE_STATUS_ORDER.map((option) => (
         <Button
           key={option}

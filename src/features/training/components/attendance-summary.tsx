@@ -35,21 +35,23 @@ export function AttendanceSummary({ scope, categoryName }: { scope: TrainingScop
           const name = `${row.surname} ${row.name}`;
           const trend = attendanceTrend(row.recent);
           return (
-            <li key={row.memberId} aria-label={name} className="flex items-center gap-3 rounded-medium border border-divider p-3">
-              <div className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-medium">{name}</span>
+            <li key={row.memberId} aria-label={name} className="flex flex-col gap-2 rounded-medium border border-divider p-3">
+              <div className="flex items-center justify-between gap-3">
+                <span className="min-w-0 truncate font-medium">{name}</span>
+                <div className="flex shrink-0 items-center gap-2">
+                  <span className="font-semibold tabular-nums">{row.percentage === null ? '—' : `${percent.format(row.percentage)} %`}</span>
+                  <Chip size="sm" variant="flat" color={TREND_COLORS[trend]}>
+                    {TRENDS[trend]}
+                  </Chip>
+                </div>
+              </div>
+              <div className="flex items-center justify-between gap-3">
                 <span className="text-xs text-default-500">
                   {row.total === 0
                     ? attendanceMessages.noRecords
                     : ATTENDANCE_STATUS_ORDER.map((status) => `${row.counts[status]} ${ATTENDANCE_STATUSES[status]}`).join(' · ')}
                 </span>
-              </div>
-              <AttendanceTrendChart memberName={name} statuses={row.recent} />
-              <div className="flex w-24 shrink-0 flex-col items-end gap-1">
-                <span className="font-semibold tabular-nums">{row.percentage === null ? '—' : `${percent.format(row.percentage)} %`}</span>
-                <Chip size="sm" variant="flat" color={TREND_COLORS[trend]}>
-                  {TRENDS[trend]}
-                </Chip>
+                <AttendanceTrendChart memberName={name} statuses={row.recent} />
               </div>
             </li>
           );

@@ -32,7 +32,7 @@ export function AttendanceTaker({ session, onClose }: { session: TrainingSession
   const isCancelled = session.status === 'cancelled';
 
   return (
-    <Card ref={cardRef} as="section" aria-label={heading} className="lg:sticky lg:top-4">
+    <Card ref={cardRef} as="section" aria-label={heading} className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)]">
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-col">
           <h2 className="text-lg font-semibold">{heading}</h2>
@@ -63,8 +63,8 @@ export function AttendanceTaker({ session, onClose }: { session: TrainingSession
               const name = `${member.surname} ${member.name}`;
               const status = statusOf.get(member.id) ?? null;
               return (
-                <li key={member.id} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="flex min-w-0 items-baseline justify-between gap-2 sm:flex-col sm:items-start sm:gap-0">
+                <li key={member.id} className="flex flex-col gap-2 py-2">
+                  <div className="flex min-w-0 items-baseline justify-between gap-2">
                     <span className="truncate font-medium">{name}</span>
                     <span className="text-xs text-default-500">{status ? ATTENDANCE_STATUSES[status] : attendanceMessages.notRecorded}</span>
                   </div>

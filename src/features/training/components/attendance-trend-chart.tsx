@@ -9,7 +9,7 @@ const BAR_HEIGHT: Record<AttendanceStatus, number> = { present: 28, late: 20, ex
 const BAR_FILL: Record<AttendanceStatus, string> = {
   present: 'fill-success',
   late: 'fill-warning',
-  excused: 'fill-secondary',
+  excused: 'fill-primary',
   absent: 'fill-danger',
 };
 
