@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { getAttendanceSummary } from '../../src/features/training/api';
 import type { TypedSupabaseClient } from '../../src/lib/supabase/client';
-import { startLocalStack } from '../../supabase/local/index';
 import { formatFigures, measure } from '../../supabase/local/bench/measure';
 import { seedUser } from '../../tests/seed/users';
+import { withBenchScope } from './bench-scope';
 
 /**
  * The attendance summary of a category with 40 members and 120 sessions (4,800 records), as the
@@ -17,13 +16,8 @@ const SESSIONS = 120;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
 export async function benchAttendanceSummary(databaseUrl?: string): Promise<string> {
-  const stack = await startLocalStack({ port: 0, memory: true, seedFile: null, ...(databaseUrl ? { databaseUrl } : {}) });
-  try {
+  return withBenchScope(databaseUrl, async (stack, { season, category }) => {
     const db = stack.db;
-    const season = randomUUID();
-    const category = randomUUID();
-    await db.query(`insert into public.seasons (id, name, start_date, end_date) values ($1, 'Bench', '2026-09-01', '2027-06-30')`, [season]);
-    await db.query(`insert into public.categories (id, slug, name) values ($1, 'bench-${category.slice(0, 8)}', 'Bench')`, [category]);
     await db.query(
       `insert into public.members (name, surname, registration_number, category_id)
        select 'Člen', 'Bench ' || n, 'BENCH-' || n, $1 from generate_series(1, $2) as n`,
@@ -66,7 +60,5 @@ export async function benchAttendanceSummary(databaseUrl?: string): Promise<stri
     if (rows.length !== MEMBERS) throw new Error(`Expected ${MEMBERS} members in the summary, got ${rows.length}`);
     const figures = await measure(() => getAttendanceSummary(client, category, season), RUNS, 3);
     return `get_attendance_summary, ${MEMBERS} members × ${SESSIONS} sessions (${records.rows[0]?.n ?? '?'} records): ${roundTrips} round trip(s) per summary, ${formatFigures(figures)}`;
-  } finally {
-    await stack.stop();
-  }
+  });
 }

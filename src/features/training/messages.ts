@@ -61,7 +61,6 @@ export const trainingMessages = {
   time: 'Čas',
   location: 'Místo',
   takeAttendance: 'Docházka',
-  moreActions: 'Další akce',
   edit: 'Upravit',
   cancel: 'Zrušit trénink',
   delete: 'Smazat',

@@ -19,30 +19,26 @@ interface TrainingScopeBarProps {
 export function TrainingScopeBar({ categories, seasons, categoryId, seasonId, onCategoryChange, onSeasonChange }: TrainingScopeBarProps) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:max-w-xl">
-      <Select
-        label={trainingMessages.category}
-        selectedKeys={categoryId ? [categoryId] : []}
-        disallowEmptySelection
-        onSelectionChange={(keys) => {
-          const key = singleKey(keys);
-          if (key) onCategoryChange(key);
-        }}
-        items={categories}
-      >
-        {(category) => <SelectItem key={category.id}>{category.name}</SelectItem>}
-      </Select>
-      <Select
-        label={trainingMessages.season}
-        selectedKeys={seasonId ? [seasonId] : []}
-        disallowEmptySelection
-        onSelectionChange={(keys) => {
-          const key = singleKey(keys);
-          if (key) onSeasonChange(key);
-        }}
-        items={seasons}
-      >
-        {(season) => <SelectItem key={season.id}>{season.name}</SelectItem>}
-      </Select>
+      <ScopeSelect label={trainingMessages.category} items={categories} selectedId={categoryId} onChange={onCategoryChange} />
+      <ScopeSelect label={trainingMessages.season} items={seasons} selectedId={seasonId} onChange={onSeasonChange} />
     </div>
+  );
+}
+
+/** A required single choice: there is always one category and one season in view. */
+function ScopeSelect({ label, items, selectedId, onChange }: { label: string; items: { id: string; name: string }[]; selectedId: string | null; onChange: (id: string) => void }) {
+  return (
+    <Select
+      label={label}
+      selectedKeys={selectedId ? [selectedId] : []}
+      disallowEmptySelection
+      onSelectionChange={(keys) => {
+        const key = singleKey(keys);
+        if (key) onChange(key);
+      }}
+      items={items}
+    >
+      {(item) => <SelectItem key={item.id}>{item.name}</SelectItem>}
+    </Select>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Card, CardBody, Chip, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger } from '@heroui/react';
+import { Button, Card, CardBody, Chip } from '@heroui/react';
 import { formatLongDate } from '@/lib/format';
 import type { TrainingSession } from '../api';
 import { SESSION_STATUSES, trainingMessages, type SessionStatus } from '../messages';
@@ -14,13 +14,13 @@ export interface SessionActions {
 
 const STATUS_COLORS: Record<SessionStatus, 'primary' | 'success' | 'danger'> = { planned: 'primary', done: 'success', cancelled: 'danger' };
 
-/** One session: when, where, its status (and why it was cancelled), attendance and the other actions. */
+/** One session: when, where, its status (and why it was cancelled), and its actions as plain buttons (one tap on a phone). */
 export function TrainingSessionCard({ session, isOpen, actions }: { session: TrainingSession; isOpen: boolean; actions: SessionActions }) {
   const when = [formatLongDate(session.session_date), session.session_time?.slice(0, 5)].filter(Boolean).join(', ');
   return (
     <Card shadow="sm" className={isOpen ? 'ring-2 ring-primary' : undefined} aria-label={`${session.title}, ${when}`} role="article">
-      <CardBody className="flex flex-row items-start gap-3">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <CardBody className="flex flex-col gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{session.title}</span>
             <Chip size="sm" variant="flat" color={STATUS_COLORS[session.status]}>
@@ -33,32 +33,21 @@ export function TrainingSessionCard({ session, isOpen, actions }: { session: Tra
             <span className="text-sm text-danger">{trainingMessages.cancelledReason(session.status_reason)}</span>
           ) : null}
         </div>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="flex flex-wrap gap-2">
           <Button size="sm" color="primary" variant={isOpen ? 'solid' : 'flat'} onPress={() => actions.onOpen(session)}>
             {trainingMessages.takeAttendance}
           </Button>
-          <Dropdown>
-            <DropdownTrigger>
-              <Button size="sm" variant="light" isIconOnly aria-label={`${trainingMessages.moreActions}: ${session.title}`}>
-                ⋮
-              </Button>
-            </DropdownTrigger>
-            <DropdownMenu
-              aria-label={trainingMessages.moreActions}
-              disabledKeys={session.status === 'cancelled' ? ['cancel'] : []}
-              onAction={(key) => {
-                if (key === 'edit') actions.onEdit(session);
-                if (key === 'cancel') actions.onCancel(session);
-                if (key === 'delete') actions.onDelete(session);
-              }}
-            >
-              <DropdownItem key="edit">{trainingMessages.edit}</DropdownItem>
-              <DropdownItem key="cancel">{trainingMessages.cancel}</DropdownItem>
-              <DropdownItem key="delete" className="text-danger" color="danger">
-                {trainingMessages.delete}
-              </DropdownItem>
-            </DropdownMenu>
-          </Dropdown>
+          <Button size="sm" variant="flat" onPress={() => actions.onEdit(session)}>
+            {trainingMessages.edit}
+          </Button>
+          {session.status === 'cancelled' ? null : (
+            <Button size="sm" variant="flat" color="warning" onPress={() => actions.onCancel(session)}>
+              {trainingMessages.cancel}
+            </Button>
+          )}
+          <Button size="sm" variant="light" color="danger" onPress={() => actions.onDelete(session)}>
+            {trainingMessages.delete}
+          </Button>
         </div>
       </CardBody>
     </Card>
