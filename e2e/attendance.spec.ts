@@ -9,7 +9,7 @@ const sessionCard = (page: Page, title: string, day: RegExp) => page.getByRole('
 
 /**
  * Opening or closing a session replaces the URL, and the App Router then fetches the page's server
- * part again; until that answer is in, a re-render can sweep away an open menu. Wait for it.
+ * part again; the journey waits for that answer, so its next step acts on the settled screen.
  */
 async function changingUrl(page: Page, action: () => Promise<void>): Promise<void> {
   const refetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/coaches/attendance' && response.request().headers()['rsc'] === '1');
