@@ -33,7 +33,8 @@ export function TrainingSessionCard({ session, isOpen, actions }: { session: Tra
             <span className="text-sm text-danger">{trainingMessages.cancelledReason(session.status_reason)}</span>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-2">
+        {/* Two by two on a phone, so no button is left alone on a second line. */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button size="sm" color="primary" variant={isOpen ? 'solid' : 'flat'} onPress={() => actions.onOpen(session)}>
             {trainingMessages.takeAttendance}
           </Button>
