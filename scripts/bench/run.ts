@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createThrowawayDatabase } from '../../supabase/local/engine/postgres';
+import { benchAttendanceSummary } from './attendance';
 import { benchPages } from './pages';
 import { benchStandings } from './standings';
 
@@ -8,15 +9,20 @@ import { benchStandings } from './standings';
  * nothing. Postgres figures too when BENCH_DATABASE_URL (or DATABASE_URL) names a server: the
  * bench works in a throwaway database of its own there.
  */
-console.log('== Standings');
-console.log(`PGlite    ${await benchStandings()}`);
 const server = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-if (server) {
-  const database = await createThrowawayDatabase(server, `bench_${randomUUID().replaceAll('-', '')}`);
-  try {
-    console.log(`Postgres  ${await benchStandings(database.url)}`);
-  } finally {
-    await database.drop();
+for (const [title, bench] of [
+  ['Standings', benchStandings],
+  ['Attendance summary (coach portal)', benchAttendanceSummary],
+] as const) {
+  console.log(`== ${title}`);
+  console.log(`PGlite    ${await bench()}`);
+  if (server) {
+    const database = await createThrowawayDatabase(server, `bench_${randomUUID().replaceAll('-', '')}`);
+    try {
+      console.log(`Postgres  ${await bench(database.url)}`);
+    } finally {
+      await database.drop();
+    }
   }
 }
 console.log(`== Public pages (production build, 20 concurrent clients)`);

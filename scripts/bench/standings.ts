@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { startLocalStack } from '../../supabase/local/index';
 import { claimsForRole, runAsRequest } from '../../supabase/local/request-context';
 import { formatFigures, measure } from '../../supabase/local/bench/measure';
 import { seedUser } from '../../tests/seed/users';
+import { withBenchScope } from './bench-scope';
 
 /**
  * Recalculating one category's standings from 2,000 completed matches (16 teams), through the
@@ -13,13 +13,8 @@ const TEAMS = 16;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
 export async function benchStandings(databaseUrl?: string): Promise<string> {
-  const stack = await startLocalStack({ port: 0, memory: true, seedFile: null, ...(databaseUrl ? { databaseUrl } : {}) });
-  try {
+  return withBenchScope(databaseUrl, async (stack, { season, category }) => {
     const db = stack.db;
-    const season = randomUUID();
-    const category = randomUUID();
-    await db.query(`insert into public.seasons (id, name, start_date, end_date) values ($1, 'Bench', '2026-09-01', '2027-06-30')`, [season]);
-    await db.query(`insert into public.categories (id, slug, name) values ($1, 'bench-${category.slice(0, 8)}', 'Bench')`, [category]);
     const teams: string[] = [];
     for (let i = 0; i < TEAMS; i += 1) {
       const club = randomUUID();
@@ -47,7 +42,5 @@ export async function benchStandings(databaseUrl?: string): Promise<string> {
     await call('select public.generate_initial_standings($1, $2)');
     const figures = await measure(() => call('select public.recalculate_standings($1, $2)'), RUNS, 3);
     return `recalculate_standings, ${count.rows[0]?.n ?? '?'} completed matches, ${TEAMS} teams: ${formatFigures(figures)}`;
-  } finally {
-    await stack.stop();
-  }
+  });
 }

@@ -10,6 +10,7 @@ export const coachRoutes: CoachRoute[] = [
   { href: '/coaches/statistics', title: 'Statistiky' },
   { href: '/coaches/videos', title: 'Videa' },
   { href: '/coaches/lineups', title: 'Sestavy' },
+  { href: '/coaches/attendance', title: 'Docházka' },
 ];
 
 /** Browser-storage key remembering the collapsed sidebar (spec §2: "under a coaches key"). */

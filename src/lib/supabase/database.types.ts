@@ -2549,6 +2549,38 @@ export type Database = {
         }
         Returns: undefined
       }
+      generate_training_sessions: {
+        Args: {
+          p_series_id: string
+          p_category_id: string
+          p_season_id: string
+          p_title: string
+          p_date_from: string
+          p_date_to: string
+          p_weekdays: number[]
+          p_session_time?: string
+          p_location?: string
+        }
+        Returns: string[]
+      }
+      get_attendance_summary: {
+        Args: {
+          p_category_id: string
+          p_season_id: string
+        }
+        Returns: {
+          member_id: string
+          name: string
+          surname: string
+          present_count: number
+          late_count: number
+          excused_count: number
+          absent_count: number
+          total_count: number
+          attendance_percentage: number
+          recent_statuses: string[]
+        }[]
+      }
       get_betting_leaderboard: {
         Args: {
           p_period: string

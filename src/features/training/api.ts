@@ -1,0 +1,153 @@
+import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { Tables } from '@/lib/supabase/database.types';
+import type { AttendanceStatus, SessionStatus } from './messages';
+import type { TTrainingSessionInput, TTrainingSeriesInput } from './schema';
+
+export type TrainingSession = Omit<Tables<'training_sessions'>, 'status'> & { status: SessionStatus };
+
+/** Spec §3: the statuses the database allows (a check constraint); anything else is a bug here. */
+function toSessionStatus(value: string): SessionStatus {
+  if (value === 'planned' || value === 'done' || value === 'cancelled') return value;
+  throw new Error(`Unknown training session status: ${value}`);
+}
+
+export function toAttendanceStatus(value: string): AttendanceStatus {
+  if (value === 'present' || value === 'absent' || value === 'excused' || value === 'late') return value;
+  throw new Error(`Unknown attendance status: ${value}`);
+}
+
+/** A category's sessions in a season, by date and time. RLS: an admin or the category's coach. */
+export async function listTrainingSessions(client: TypedSupabaseClient, categoryId: string, seasonId: string): Promise<TrainingSession[]> {
+  const { data, error } = await client
+    .from('training_sessions')
+    .select('*')
+    .eq('category_id', categoryId)
+    .eq('season_id', seasonId)
+    .order('session_date')
+    .order('session_time', { nullsFirst: true });
+  if (error) throw error;
+  return data.map((session) => ({ ...session, status: toSessionStatus(session.status) }));
+}
+
+/** Idempotent under the mutation's retry: the caller makes the id once, a second insert is a no-op. */
+export async function createTrainingSession(
+  client: TypedSupabaseClient,
+  id: string,
+  scope: { categoryId: string; seasonId: string },
+  session: TTrainingSessionInput,
+): Promise<void> {
+  const { error } = await client
+    .from('training_sessions')
+    .upsert({ id, category_id: scope.categoryId, season_id: scope.seasonId, ...session }, { onConflict: 'id', ignoreDuplicates: true });
+  if (error) throw error;
+}
+
+export async function updateTrainingSession(client: TypedSupabaseClient, id: string, session: TTrainingSessionInput): Promise<void> {
+  const { error } = await client.from('training_sessions').update(session).eq('id', id);
+  if (error) throw error;
+}
+
+/** Refused by the database for a done or cancelled session ('Nelze smazat trénink se stavem „…“'). */
+export async function deleteTrainingSession(client: TypedSupabaseClient, id: string): Promise<void> {
+  const { error } = await client.from('training_sessions').delete().eq('id', id);
+  if (error) throw error;
+}
+
+/** Spec §4: cancelled with the optional reason, every attendance record absent, in one transaction. */
+export async function cancelTrainingSession(client: TypedSupabaseClient, id: string, reason: string | null): Promise<void> {
+  const { error } = await client.rpc('cancel_training_session', { p_session_id: id, ...(reason ? { p_reason: reason } : {}) });
+  if (error) throw error;
+}
+
+/** Attendance taken: planned → done (a cancelled session stays cancelled). */
+export async function markTrainingSessionDone(client: TypedSupabaseClient, id: string): Promise<void> {
+  const { error } = await client.from('training_sessions').update({ status: 'done' }).eq('id', id).eq('status', 'planned');
+  if (error) throw error;
+}
+
+/**
+ * Spec §4: a weekly series in one transaction (generate_training_sessions); returns the series'
+ * dates. `seriesId` is made once by the caller, so the retry finds the sessions it created.
+ */
+export async function generateTrainingSessions(
+  client: TypedSupabaseClient,
+  seriesId: string,
+  scope: { categoryId: string; seasonId: string },
+  series: TTrainingSeriesInput,
+): Promise<string[]> {
+  const { data, error } = await client.rpc('generate_training_sessions', {
+    p_series_id: seriesId,
+    p_category_id: scope.categoryId,
+    p_season_id: scope.seasonId,
+    p_title: series.title,
+    p_date_from: series.date_from,
+    p_date_to: series.date_to,
+    p_weekdays: series.weekdays,
+    ...(series.session_time ? { p_session_time: series.session_time } : {}),
+    ...(series.location ? { p_location: series.location } : {}),
+  });
+  if (error) throw error;
+  return data;
+}
+
+export interface AttendanceRecord {
+  memberId: string;
+  status: AttendanceStatus;
+}
+
+export async function listSessionAttendance(client: TypedSupabaseClient, sessionId: string): Promise<AttendanceRecord[]> {
+  const { data, error } = await client
+    .from('member_attendance')
+    .select('member_id, attendance_status')
+    .eq('training_session_id', sessionId);
+  if (error) throw error;
+  return data.map((row) => ({ memberId: row.member_id, status: toAttendanceStatus(row.attendance_status) }));
+}
+
+/**
+ * Spec §5: one record per member per session. An upsert on that pair (the unique constraint
+ * member_attendance_member_id_training_session_id_key), so a tap on another status changes the
+ * record and the mutation's retry cannot make a second one.
+ */
+export async function recordAttendance(
+  client: TypedSupabaseClient,
+  sessionId: string,
+  memberId: string,
+  status: AttendanceStatus,
+): Promise<void> {
+  const { error } = await client
+    .from('member_attendance')
+    .upsert(
+      { training_session_id: sessionId, member_id: memberId, attendance_status: status, recorded_at: new Date().toISOString() },
+      { onConflict: 'member_id,training_session_id' },
+    );
+  if (error) throw error;
+}
+
+export interface MemberAttendanceSummary {
+  memberId: string;
+  name: string;
+  surname: string;
+  counts: Record<AttendanceStatus, number>;
+  total: number;
+  /** Present and late over all records of non-cancelled sessions; null without records. */
+  percentage: number | null;
+  /** The last 10 statuses, oldest first (the trend's two windows). */
+  recent: AttendanceStatus[];
+}
+
+/** Spec §4/§5: every member's summary for a category and season in one aggregate RPC. */
+export async function getAttendanceSummary(client: TypedSupabaseClient, categoryId: string, seasonId: string): Promise<MemberAttendanceSummary[]> {
+  const { data, error } = await client.rpc('get_attendance_summary', { p_category_id: categoryId, p_season_id: seasonId });
+  if (error) throw error;
+  return data.map((row) => ({
+    memberId: row.member_id,
+    name: row.name,
+    surname: row.surname,
+    counts: { present: row.present_count, late: row.late_count, excused: row.excused_count, absent: row.absent_count },
+    total: row.total_count,
+    // numeric arrives as a number or a string depending on the driver; null when there are no records.
+    percentage: row.attendance_percentage === null ? null : Number(row.attendance_percentage),
+    recent: row.recent_statuses.map(toAttendanceStatus),
+  }));
+}

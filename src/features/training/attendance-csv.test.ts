@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { MemberAttendanceSummary } from './api';
+import { attendanceCsv } from './attendance-csv';
+
+const row = (overrides: Partial<MemberAttendanceSummary>): MemberAttendanceSummary => ({
+  memberId: 'm',
+  name: 'Eliška',
+  surname: 'Černá',
+  counts: { present: 6, late: 1, excused: 1, absent: 4 },
+  total: 12,
+  percentage: 58.3,
+  recent: ['absent', 'absent', 'absent', 'absent', 'absent', 'present', 'present', 'present', 'present', 'present'],
+  ...overrides,
+});
+
+describe('attendance export for Czech Excel', () => {
+  it('writes the header, counts, a decimal comma and the trend, after the BOM', () => {
+    expect(attendanceCsv([row({})])).toBe(
+      '\uFEFFPříjmení;Jméno;Přítomen;Pozdě;Omluven;Nepřítomen;Celkem;Docházka %;Trend\r\n' +
+        'Černá;Eliška;6;1;1;4;12;58,3;Zlepšuje se\r\n',
+    );
+  });
+
+  it('a member without records has an empty percentage and a stable trend', () => {
+    const csv = attendanceCsv([row({ counts: { present: 0, late: 0, excused: 0, absent: 0 }, total: 0, percentage: null, recent: [] })]);
+    expect(csv.split('\r\n')[1]).toBe('Černá;Eliška;0;0;0;0;0;;Stabilní');
+  });
+
+  it('a name that looks like a formula cannot run', () => {
+    expect(attendanceCsv([row({ surname: '=cmd|calc', percentage: 100 })]).split('\r\n')[1]).toMatch(/^'=cmd\|calc;Eliška;.*;100;/);
+  });
+});

@@ -1,0 +1,119 @@
+'use client';
+
+import { addToast } from '@heroui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { memberExportOptions } from '@/features/members/queries';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { toastTitles } from '@/lib/messages';
+import { TOAST_DURATIONS } from '@/lib/toast';
+import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
+import {
+  cancelTrainingSession,
+  createTrainingSession,
+  deleteTrainingSession,
+  generateTrainingSessions,
+  markTrainingSessionDone,
+  recordAttendance,
+  updateTrainingSession,
+  type AttendanceRecord,
+} from './api';
+import { attendanceErrorMessage } from './attendance-error';
+import { trainingKeys } from './keys';
+import { seriesDates } from './training-series';
+import { trainingMessages, type AttendanceStatus } from './messages';
+import { attendanceSummaryOptions, sessionAttendanceOptions, trainingSessionListOptions } from './queries';
+import type { TTrainingSessionInput, TTrainingSeriesInput } from './schema';
+
+const client = () => getSupabaseBrowserClient();
+
+export interface TrainingScope {
+  categoryId: string;
+  seasonId: string;
+}
+
+export const useTrainingSessions = ({ categoryId, seasonId }: TrainingScope) => useQuery(trainingSessionListOptions(client(), categoryId, seasonId));
+export const useSessionAttendance = (sessionId: string) => useQuery(sessionAttendanceOptions(client(), sessionId));
+export const useAttendanceSummary = ({ categoryId, seasonId }: TrainingScope) => useQuery(attendanceSummaryOptions(client(), categoryId, seasonId));
+
+/** The category's members (RLS: a coach sees their categories' members), in the register's order. */
+export const useCategoryMembers = (categoryId: string) =>
+  useQuery(memberExportOptions(client(), { search: '', categoryId, functionCode: null, sex: null }));
+
+// Training is not public: no public cache to drop.
+const trainingTargets: AdminMutationTargets = { invalidates: [trainingKeys.all] };
+
+/** Add (id made once at submit) or edit one session. */
+export function useSaveTrainingSession(scope: TrainingScope) {
+  return useAdminMutation({
+    ...trainingTargets,
+    mutationFn: ({ id, isNew, session }: { id: string; isNew: boolean; session: TTrainingSessionInput }) =>
+      isNew ? createTrainingSession(client(), id, scope, session) : updateTrainingSession(client(), id, session),
+    success: ({ isNew }) => (isNew ? trainingMessages.created : trainingMessages.updated),
+    failure: trainingMessages.saveError,
+  });
+}
+
+export function useGenerateTrainingSessions(scope: TrainingScope) {
+  return useAdminMutation({
+    ...trainingTargets,
+    mutationFn: ({ seriesId, series }: { seriesId: string; series: TTrainingSeriesInput }) =>
+      generateTrainingSessions(client(), seriesId, scope, series),
+    success: ({ series }) => trainingMessages.seriesCreated(seriesDates(series.date_from, series.date_to, series.weekdays).length),
+    failure: trainingMessages.seriesError,
+  });
+}
+
+export function useCancelTrainingSession() {
+  return useAdminMutation({
+    ...trainingTargets,
+    mutationFn: ({ id, reason }: { id: string; reason: string | null }) => cancelTrainingSession(client(), id, reason),
+    success: trainingMessages.cancelled,
+    failure: trainingMessages.cancelError,
+  });
+}
+
+/** A done or cancelled session is refused by the database; its message ends the toast. */
+export function useDeleteTrainingSession() {
+  return useAdminMutation({
+    ...trainingTargets,
+    mutationFn: (id: string) => deleteTrainingSession(client(), id),
+    success: trainingMessages.deleted,
+    failure: trainingMessages.deleteError,
+  });
+}
+
+export function useMarkSessionDone() {
+  return useAdminMutation({
+    ...trainingTargets,
+    mutationFn: (id: string) => markTrainingSessionDone(client(), id),
+    success: trainingMessages.markedDone,
+    failure: trainingMessages.saveError,
+  });
+}
+
+/**
+ * One tap, one upsert (spec §5). The tapped status shows at once (optimistic) and goes back if the
+ * save fails, with the spec's message; no success toast, a coach taps twenty of these in a row.
+ */
+export function useRecordAttendance(sessionId: string) {
+  const queryClient = useQueryClient();
+  const key = trainingKeys.attendance(sessionId);
+  return useMutation({
+    mutationFn: ({ memberId, status }: { memberId: string; status: AttendanceStatus }) => recordAttendance(client(), sessionId, memberId, status),
+    onMutate: async ({ memberId, status }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<AttendanceRecord[]>(key);
+      queryClient.setQueryData<AttendanceRecord[]>(key, (records = []) => [
+        ...records.filter((record) => record.memberId !== memberId),
+        { memberId, status },
+      ]);
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      queryClient.setQueryData(key, context?.previous);
+      // The spec's own sentence is the whole message (§6), not a prefix to a classified reason.
+      addToast({ title: toastTitles.error, description: attendanceErrorMessage(error), color: 'danger', timeout: TOAST_DURATIONS.error });
+    },
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: trainingKeys.summaries() })]),
+  });
+}
