@@ -2576,6 +2576,27 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      get_meeting_attendees: {
+        Args: {
+          p_minutes_id: string
+        }
+        Returns: {
+          id: string
+          member_id: string
+          name: string
+          surname: string
+          registration_number: string
+          status: string
+          notes: string
+        }[]
+      }
+      get_meeting_minutes_writers: {
+        Args: never
+        Returns: {
+          user_id: string
+          name: string
+        }[]
+      }
       get_next_meeting_number: {
         Args: {
           p_date?: string
@@ -2679,6 +2700,21 @@ export type Database = {
         Args: {
           p_album_id: string
           p_photo_ids: string[]
+        }
+        Returns: undefined
+      }
+      save_meeting_minutes: {
+        Args: {
+          p_id: string
+          p_minutes: Json
+          p_attendees: Json
+        }
+        Returns: string
+      }
+      set_meeting_attendees: {
+        Args: {
+          p_minutes_id: string
+          p_attendees: Json
         }
         Returns: undefined
       }
