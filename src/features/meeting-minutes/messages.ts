@@ -60,6 +60,11 @@ export const meetingMinutesTexts = {
   attendeeNotes: 'Poznámka',
   presentCount: (present: number, total: number) => `${present}/${total} přítomno`,
   close: 'Zavřít',
+  save: 'Uložit',
+  candidatePages: 'Stránky seznamu členů',
+  previousPage: 'Předchozí stránka',
+  nextPage: 'Další stránka',
+  page: (page: number) => `Stránka ${page}`,
   loading: 'Načítám…',
 } as const;
 

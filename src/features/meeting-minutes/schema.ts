@@ -20,7 +20,7 @@ const optionalUuid = z
   .transform((value) => value || null);
 
 /** Spec §3/§5 minutes: number ≥ 1, date and writer required, the rest optional. */
-export const ZMeetingMinutesForm = z.object({
+export const ZMeetingMinutesFields = z.object({
   meeting_number: z
     .string()
     .trim()
@@ -37,7 +37,10 @@ export const ZMeetingMinutesForm = z.object({
     .string()
     .trim()
     .transform((value) => value || null),
-  attendees: ZAttendeeList,
 });
+export type TMeetingMinutesFields = z.output<typeof ZMeetingMinutesFields>;
+
+/** The whole form: the fields and the attendee list, saved together. */
+export const ZMeetingMinutesForm = ZMeetingMinutesFields.extend({ attendees: ZAttendeeList });
 export type TMeetingMinutesFormInput = z.input<typeof ZMeetingMinutesForm>;
 export type TMeetingMinutesForm = z.output<typeof ZMeetingMinutesForm>;

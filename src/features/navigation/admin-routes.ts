@@ -35,6 +35,7 @@ export const adminRoutes: AdminRoute[] = [
   { href: '/admin/member-functions', title: 'Funkce členů', description: 'Funkce, které mohou členové zastávat', group: 'members' },
   { href: '/admin/users', title: 'Uživatelé', description: 'Účty, blokování a historie přihlášení', group: 'users' },
   { href: '/admin/user-roles', title: 'Role uživatelů', description: 'Administrátoři a trenéři s jejich kategoriemi', group: 'users' },
+  { href: '/admin/meeting-minutes', title: 'Zápisy ze schůzí', description: 'Zápisy, účastníci a přílohy schůzí', group: 'club' },
 ];
 
 /** The top bar's title for a path: the longest registered prefix, Dashboard by default. */

@@ -7,6 +7,7 @@ export interface CoachRoute {
 export const coachRoutes: CoachRoute[] = [
   { href: '/coaches/dashboard', title: 'Přehled' },
   { href: '/coaches/matches', title: 'Zápasy' },
+  { href: '/coaches/meeting-minutes', title: 'Zápisy ze schůzí' },
 ];
 
 /** Browser-storage key remembering the collapsed sidebar (spec §2: "under a coaches key"). */

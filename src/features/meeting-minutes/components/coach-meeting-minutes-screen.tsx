@@ -1,0 +1,42 @@
+'use client';
+
+import { Pagination } from '@heroui/react';
+import { useState } from 'react';
+import { DataTable } from '@/components/data-table';
+import type { MeetingMinutesRow } from '../api';
+import { meetingMinutesTexts } from '../messages';
+import { useMeetingMinutesList } from '../use-meeting-minutes-list';
+import { AttendeesModal } from './attendees-modal';
+import { meetingMinutesColumns } from './meeting-minutes-columns';
+import { MeetingMinutesFiltersBar } from './meeting-minutes-filters-bar';
+import { MinutesLoadError } from './minutes-load-error';
+
+/** /coaches/meeting-minutes (spec §2): the same list, read-only: attendees and attachment downloads. */
+export function CoachMeetingMinutesScreen() {
+  const { urlState, setUrlState, minutes, writers, writerNames, paged } = useMeetingMinutesList();
+  const [showingAttendees, setShowingAttendees] = useState<MeetingMinutesRow | null>(null);
+
+  if (minutes.error) return <MinutesLoadError error={minutes.error} onRetry={() => void minutes.refetch()} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{meetingMinutesTexts.title}</h1>
+      <MeetingMinutesFiltersBar values={urlState} writers={writers} onChange={setUrlState} />
+      <DataTable<MeetingMinutesRow>
+        label={meetingMinutesTexts.tableLabel}
+        rows={paged.rows}
+        isLoading={minutes.isPending}
+        emptyText={meetingMinutesTexts.empty}
+        columns={meetingMinutesColumns(writerNames)}
+        actions={[{ label: meetingMinutesTexts.showAttendees, onPress: setShowingAttendees }]}
+        bottomContent={
+          paged.totalPages > 1 ? (
+            <div className="flex justify-center">
+              <Pagination showControls page={paged.page} total={paged.totalPages} siblings={2} boundaries={1} onChange={(page) => setUrlState({ page })} />
+            </div>
+          ) : null
+        }
+      />
+      {showingAttendees ? <AttendeesModal minutes={showingAttendees} isEditable={false} onClose={() => setShowingAttendees(null)} /> : null}
+    </div>
+  );
+}
