@@ -74,6 +74,7 @@ export async function getMeetingAttendees(client: TypedSupabaseClient, minutesId
       registration_number: registrationNumber,
       status: attendeeStatus(row.status),
       notes: row.notes,
+    };
   });
 }
 
