@@ -11,6 +11,7 @@ import {
   type SaveMeetingMinutesInput,
 } from '@/features/meeting-minutes/api';
 import { MEETING_MINUTES_BUCKET } from '@/features/meeting-minutes/attachment-file';
+import type { MeetingMinutesFilters } from '@/features/meeting-minutes/filters';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { createCategory, createMember } from '../seed/people';
 import { seedUser, type SeededUser } from '../seed/users';
@@ -42,7 +43,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-const NO_FILTERS = { search: '', seasonId: null, writerId: null };
+const NO_FILTERS: MeetingMinutesFilters = { search: '', seasonId: null, writerId: null };
 const pdfFile = (text = 'zápis') => new File([`%PDF-1.4 ${text}`], 'Zápis ze schůze.pdf', { type: 'application/pdf' });
 
 function minutesInput(overrides: Partial<SaveMeetingMinutesInput> = {}): SaveMeetingMinutesInput {
@@ -152,7 +153,7 @@ describe('an admin writes minutes with attendees and a PDF (issue 13 §2)', () =
   it('filters by search in place and notes, by season and by writer', async () => {
     const input = minutesInput({ minutes: { ...minutesInput().minutes, meeting_place: 'Hala Poruba', notes: 'Nábor brankářek' } });
     await saveMeetingMinutes(admin, input);
-    const ids = async (filters: Partial<typeof NO_FILTERS>) =>
+    const ids = async (filters: Partial<MeetingMinutesFilters>) =>
       (await listMeetingMinutes(admin, { ...NO_FILTERS, ...filters })).map((row) => row.id);
     expect(await ids({ search: 'poruba' })).toEqual([input.id]);
     expect(await ids({ search: 'BRANKÁŘEK' })).toEqual([input.id]);

@@ -1,0 +1,109 @@
+'use client';
+
+import { Button, Card, CardBody, CardHeader, Pagination, Spinner, Tab, Tabs } from '@heroui/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { Todo } from '../api';
+import { useDeleteTodo, useSetTodoStatus, useTodos } from '../hooks';
+import { TODO_FILTERS, todoMessages, todoTexts, type TodoFilter, type TodoStatus } from '../messages';
+import { TODOS_PAGE_SIZE, visibleTodos } from '../todo-list';
+import { TodoCard } from './todo-card';
+import { TodoFormModal } from './todo-form-modal';
+
+function isTodoFilter(value: string): value is TodoFilter {
+  return value in TODO_FILTERS;
+}
+
+/** The dashboard's todo cards (spec §2, §4): filters, 10 a page by priority then due date, status flow. */
+export function TodosPanel({ userEmail }: { userEmail: string }) {
+  const todos = useTodos();
+  const setStatus = useSetTodoStatus();
+  const remove = useDeleteTodo();
+  const [filter, setFilter] = useState<TodoFilter>('all');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Todo | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Todo | null>(null);
+
+  const shown = visibleTodos(todos.data ?? [], filter);
+  const totalPages = Math.max(1, Math.ceil(shown.length / TODOS_PAGE_SIZE));
+  const currentPage = Math.min(page, totalPages);
+  const pageRows = shown.slice((currentPage - 1) * TODOS_PAGE_SIZE, currentPage * TODOS_PAGE_SIZE);
+
+  function changeStatus(todo: Todo, to: TodoStatus, isAdvance: boolean) {
+    setStatus.mutate({ id: todo.id, from: todo.status, to, isAdvance });
+  }
+
+  return (
+    <Card as="section" aria-labelledby="todos-heading">
+      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="todos-heading" className="text-lg font-semibold">
+          {todoTexts.heading}
+        </h2>
+        <Button color="primary" size="sm" onPress={() => setEditing('new')}>
+          {todoTexts.add}
+        </Button>
+      </CardHeader>
+      <CardBody className="flex flex-col gap-3">
+        <Tabs
+          aria-label={todoTexts.filters}
+          size="sm"
+          variant="underlined"
+          classNames={{ tabList: 'flex-wrap' }}
+          selectedKey={filter}
+          onSelectionChange={(key) => {
+            const next = String(key);
+            if (isTodoFilter(next)) {
+              setFilter(next);
+              setPage(1);
+            }
+          }}
+        >
+          {Object.entries(TODO_FILTERS).map(([key, label]) => (
+            <Tab key={key} title={label} />
+          ))}
+        </Tabs>
+        {todos.isPending ? <Spinner label={todoTexts.loading} /> : null}
+        {todos.error ? (
+          <div role="alert" className="flex flex-wrap items-center gap-2 text-danger">
+            <span>{todoMessages.loadError}</span>
+            <Button size="sm" variant="flat" color="danger" onPress={() => void todos.refetch()}>
+              {todoTexts.retry}
+            </Button>
+          </div>
+        ) : null}
+        {todos.data && pageRows.length === 0 ? (
+          <p className="text-default-500">{todos.data.length === 0 ? todoTexts.empty : todoTexts.emptyFilter}</p>
+        ) : null}
+        <ul className="flex flex-col gap-2" aria-label={todoTexts.heading}>
+          {pageRows.map((todo) => (
+            <TodoCard
+              key={todo.id}
+              todo={todo}
+              isBusy={setStatus.isPending}
+              onAdvance={(to) => changeStatus(todo, to, true)}
+              onSetStatus={(to) => changeStatus(todo, to, false)}
+              onEdit={() => setEditing(todo)}
+              onDelete={() => setDeleting(todo)}
+            />
+          ))}
+        </ul>
+        {totalPages > 1 ? (
+          <div className="flex justify-center">
+            <Pagination aria-label={todoTexts.pages} showControls page={currentPage} total={totalPages} onChange={setPage} />
+          </div>
+        ) : null}
+      </CardBody>
+      {editing ? <TodoFormModal todo={editing === 'new' ? null : editing} userEmail={userEmail} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={todoTexts.deleteTitle}
+        message={deleting ? todoTexts.deleteConfirm(deleting.title) : ''}
+        confirmLabel={todoTexts.deleteAction}
+        tone="danger"
+        isPending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+    </Card>
+  );
+}
