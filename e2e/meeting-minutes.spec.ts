@@ -5,7 +5,7 @@ import { signIn, signInAsAdmin } from './support/browser';
 /** Adds the member with this registration number through the attendee manager's search. */
 async function addAttendee(dialog: Locator, registration: string): Promise<void> {
   await dialog.getByLabel('Hledat člena (jméno, příjmení, reg. číslo)').fill(registration);
-  const candidate = dialog.getByRole('list', { name: 'Hledat člena (jméno, příjmení, reg. číslo)' }).getByRole('listitem').filter({ hasText: new RegExp(`· ${registration}$`) });
+  const candidate = dialog.getByRole('list', { name: 'Nalezení členové' }).getByRole('listitem').filter({ hasText: new RegExp(`· ${registration}$`) });
   await candidate.getByRole('button', { name: /^Přidat: / }).click();
   await expect(dialog.getByRole('list', { name: 'Účastníci' })).toContainText(registration);
 }
@@ -33,7 +33,7 @@ test('an admin writes minutes with two attendees and a PDF; a coach opens them a
   await addAttendee(dialog, 'SV00002');
   // An added member is not offered again.
   await dialog.getByLabel('Hledat člena (jméno, příjmení, reg. číslo)').fill('SV00002');
-  await expect(dialog.getByRole('list', { name: 'Hledat člena (jméno, příjmení, reg. číslo)' })).not.toContainText('· SV00002');
+  await expect(dialog.getByRole('list', { name: 'Nalezení členové' })).not.toContainText('· SV00002');
 
   // A wrong file is refused before any upload; a PDF is taken.
   const fileInput = dialog.locator('input[type="file"]');

@@ -22,7 +22,6 @@ export const commentTexts = {
   deleteAction: 'Smazat',
   deleteTitle: 'Smazat komentář',
   deleteConfirm: 'Opravdu chcete smazat tento komentář?',
-  retry: 'Zkusit znovu',
   loading: 'Načítám…',
 } as const;
 

@@ -36,7 +36,6 @@ export const todoTexts = {
   filters: 'Filtr úkolů',
   due: (date: string) => `Termín ${date}`,
   pages: 'Stránky úkolů',
-  retry: 'Zkusit znovu',
   loading: 'Načítám…',
 } as const;
 

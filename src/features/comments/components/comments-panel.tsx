@@ -3,6 +3,7 @@
 import { Button, Card, CardBody, CardHeader, Chip, Spinner } from '@heroui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { InlineLoadError } from '@/components/inline-load-error';
 import { formatDateTime } from '@/lib/format';
 import type { Comment, CommentAuthor } from '../api';
 import { useComments, useDeleteComment } from '../hooks';
@@ -28,14 +29,7 @@ export function CommentsPanel({ author }: { author: CommentAuthor }) {
       </CardHeader>
       <CardBody className="flex flex-col gap-3">
         {comments.isPending ? <Spinner label={commentTexts.loading} /> : null}
-        {comments.error ? (
-          <div role="alert" className="flex flex-wrap items-center gap-2 text-danger">
-            <span>{commentMessages.loadError}</span>
-            <Button size="sm" variant="flat" color="danger" onPress={() => void comments.refetch()}>
-              {commentTexts.retry}
-            </Button>
-          </div>
-        ) : null}
+        {comments.error ? <InlineLoadError message={commentMessages.loadError} onRetry={() => void comments.refetch()} /> : null}
         {comments.data?.length === 0 ? <p className="text-default-500">{commentTexts.empty}</p> : null}
         <ul className="flex flex-col gap-2" aria-label={commentTexts.heading}>
           {comments.data?.map((comment) => (

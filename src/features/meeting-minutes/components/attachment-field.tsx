@@ -49,18 +49,26 @@ export function AttachmentField({ currentFilename, value, onChange }: Attachment
           </Button>
         ) : null}
       </div>
+      {/* The native control would speak the browser's language; a Czech button opens it. */}
       <input
         id={inputId}
         ref={input}
         type="file"
         accept={ATTACHMENT_ACCEPT}
-        aria-describedby={problem ? `${inputId}-error` : undefined}
+        aria-describedby={problem ? `${inputId}-error` : `${inputId}-hint`}
         aria-invalid={problem !== null}
-        className="block w-full text-sm text-default-600 file:mr-3 file:rounded-medium file:border-0 file:bg-default-100 file:px-3 file:py-2 file:text-sm file:text-foreground"
-        title={meetingMinutesTexts.chooseFile}
+        className="sr-only"
+        tabIndex={-1}
         onChange={(event) => choose(event.target.files?.[0])}
       />
-      <p className="text-xs text-default-500">{meetingMinutesTexts.chooseFile}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="flat" onPress={() => input.current?.click()}>
+          {meetingMinutesTexts.chooseFile}
+        </Button>
+        <span id={`${inputId}-hint`} className="text-xs text-default-500">
+          {meetingMinutesTexts.fileHint}
+        </span>
+      </div>
       {problem ? (
         <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
           {problem}

@@ -75,7 +75,7 @@ export function AttendeeManager({ attendees, onChange, errorMessage }: AttendeeM
       {candidates.isPending ? <Spinner size="sm" label={meetingMinutesTexts.loading} /> : null}
       {candidates.error ? <p className="text-sm text-danger">{meetingMinutesMessages.loadError}</p> : null}
       {candidates.data && matches.length === 0 ? <p className="text-sm text-default-500">{meetingMinutesTexts.noCandidates}</p> : null}
-      <ul className="flex flex-col divide-y divide-default-100" aria-label={meetingMinutesTexts.attendeeSearch}>
+      <ul className="flex flex-col divide-y divide-default-100" aria-label={meetingMinutesTexts.candidates}>
         {shown.rows.map((candidate) => (
           <li key={candidate.id} className="flex items-center justify-between gap-2 py-1">
             <span className="min-w-0 truncate text-sm">

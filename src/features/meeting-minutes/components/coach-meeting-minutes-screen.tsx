@@ -1,6 +1,5 @@
 'use client';
 
-import { Pagination } from '@heroui/react';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table';
 import type { MeetingMinutesRow } from '../api';
@@ -10,6 +9,7 @@ import { AttendeesModal } from './attendees-modal';
 import { meetingMinutesColumns } from './meeting-minutes-columns';
 import { MeetingMinutesFiltersBar } from './meeting-minutes-filters-bar';
 import { MinutesLoadError } from './minutes-load-error';
+import { MinutesPagination } from './minutes-pagination';
 
 /** /coaches/meeting-minutes (spec §2): the same list, read-only: attendees and attachment downloads. */
 export function CoachMeetingMinutesScreen() {
@@ -28,13 +28,7 @@ export function CoachMeetingMinutesScreen() {
         emptyText={meetingMinutesTexts.empty}
         columns={meetingMinutesColumns(writerNames)}
         actions={[{ label: meetingMinutesTexts.showAttendees, onPress: setShowingAttendees }]}
-        bottomContent={
-          paged.totalPages > 1 ? (
-            <div className="flex justify-center">
-              <Pagination showControls page={paged.page} total={paged.totalPages} siblings={2} boundaries={1} onChange={(page) => setUrlState({ page })} />
-            </div>
-          ) : null
-        }
+        bottomContent={<MinutesPagination page={paged.page} totalPages={paged.totalPages} onChange={(page) => setUrlState({ page })} />}
       />
       {showingAttendees ? <AttendeesModal minutes={showingAttendees} isEditable={false} onClose={() => setShowingAttendees(null)} /> : null}
     </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import { Pagination } from '@heroui/react';
 import { useState } from 'react';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import type { MeetingMinutesRow } from '../api';
@@ -12,6 +11,7 @@ import { meetingMinutesColumns } from './meeting-minutes-columns';
 import { MeetingMinutesFiltersBar } from './meeting-minutes-filters-bar';
 import { MeetingMinutesFormModal } from './meeting-minutes-form-modal';
 import { MinutesLoadError } from './minutes-load-error';
+import { MinutesPagination } from './minutes-pagination';
 
 /** /admin/meeting-minutes (spec §2): filters in the URL, create, edit, delete, attendees and attachments. */
 export function MeetingMinutesScreen({ currentUserId }: { currentUserId: string }) {
@@ -40,13 +40,7 @@ export function MeetingMinutesScreen({ currentUserId }: { currentUserId: string 
         extraActions={[{ label: meetingMinutesTexts.showAttendees, onPress: setShowingAttendees }]}
         renderEditor={(row, close) => <MeetingMinutesFormModal minutes={row} writers={writers} currentUserId={currentUserId} onClose={close} />}
         deletion={{ title: meetingMinutesTexts.deleteTitle, message: (row) => meetingMinutesMessages.deleteConfirm(row.meeting_number), mutation: deletion }}
-        bottomContent={
-          paged.totalPages > 1 ? (
-            <div className="flex justify-center">
-              <Pagination showControls page={paged.page} total={paged.totalPages} siblings={2} boundaries={1} onChange={(page) => setUrlState({ page })} />
-            </div>
-          ) : null
-        }
+        bottomContent={<MinutesPagination page={paged.page} totalPages={paged.totalPages} onChange={(page) => setUrlState({ page })} />}
       />
       {showingAttendees ? <AttendeesModal minutes={showingAttendees} isEditable onClose={() => setShowingAttendees(null)} /> : null}
     </>

@@ -3,6 +3,7 @@
 import { Button, Card, CardBody, CardHeader, Pagination, Spinner, Tab, Tabs } from '@heroui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { InlineLoadError } from '@/components/inline-load-error';
 import type { Todo } from '../api';
 import { useDeleteTodo, useSetTodoStatus, useTodos } from '../hooks';
 import { TODO_FILTERS, todoMessages, todoTexts, type TodoFilter, type TodoStatus } from '../messages';
@@ -63,14 +64,7 @@ export function TodosPanel({ userEmail }: { userEmail: string }) {
           ))}
         </Tabs>
         {todos.isPending ? <Spinner label={todoTexts.loading} /> : null}
-        {todos.error ? (
-          <div role="alert" className="flex flex-wrap items-center gap-2 text-danger">
-            <span>{todoMessages.loadError}</span>
-            <Button size="sm" variant="flat" color="danger" onPress={() => void todos.refetch()}>
-              {todoTexts.retry}
-            </Button>
-          </div>
-        ) : null}
+        {todos.error ? <InlineLoadError message={todoMessages.loadError} onRetry={() => void todos.refetch()} /> : null}
         {todos.data && pageRows.length === 0 ? (
           <p className="text-default-500">{todos.data.length === 0 ? todoTexts.empty : todoTexts.emptyFilter}</p>
         ) : null}
