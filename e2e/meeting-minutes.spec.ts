@@ -5,7 +5,7 @@ import { signIn, signInAsAdmin } from './support/browser';
 /** Adds the member with this registration number through the attendee manager's search. */
 async function addAttendee(dialog: Locator, registration: string): Promise<void> {
   await dialog.getByLabel('Hledat člena (jméno, příjmení, reg. číslo)').fill(registration);
-  const candidate = dialog.getByRole('list', { name: 'Nalezení členové' }).getByRole('listitem').filter({ hasText: new RegExp(`· ${registration}$`) });
+  const candidate = dialog.getByRole('list', { name: 'Nalezení členové' }).getByRole('listitem').filter({ hasText: new RegExp(`· ${registration}(?!\\d)`) });
   await candidate.getByRole('button', { name: /^Přidat: / }).click();
   await expect(dialog.getByRole('list', { name: 'Účastníci' })).toContainText(registration);
 }
