@@ -21,7 +21,7 @@ export default async function AdminDashboardPage() {
     <div className="flex flex-col gap-6">
       <OverviewCards overview={overview} />
       <ClubLists />
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <TodosPanel userEmail={email} />
         <CommentsPanel author={{ name: typeof fullName === 'string' && fullName.trim() ? fullName : email, email }} />
       </div>

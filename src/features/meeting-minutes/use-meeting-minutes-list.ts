@@ -10,7 +10,10 @@ export function useMeetingMinutesList() {
   const [urlState, setUrlState] = useUrlState(meetingMinutesFilters);
   const minutes = useMeetingMinutes({ search: urlState.q, seasonId: urlState.season, writerId: urlState.writer });
   const writers = useMeetingWriters();
-  const paged = pageOf(minutes.data ?? [], urlState.page, MEETING_MINUTES_PAGE_SIZE);
+  // The table keeps a row's cells while the row is unchanged, so rows wait for the writers' names
+  // (a failed names query shows the rows without them).
+  const isPending = minutes.isPending || writers.isPending;
+  const paged = pageOf(isPending ? [] : (minutes.data ?? []), urlState.page, MEETING_MINUTES_PAGE_SIZE);
   const writerNames = new Map((writers.data ?? []).map((writer) => [writer.user_id, writer.name]));
-  return { urlState, setUrlState, minutes, writers: writers.data ?? [], writerNames, paged };
+  return { urlState, setUrlState, minutes: { ...minutes, isPending }, writers: writers.data ?? [], writerNames, paged };
 }

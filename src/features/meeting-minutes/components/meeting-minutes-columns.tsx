@@ -31,8 +31,11 @@ export function meetingMinutesColumns(writerNames: ReadonlyMap<string, string>):
       key: 'attendees',
       label: meetingMinutesTexts.attendees,
       hideOnMobile: true,
-      render: (minutes) =>
-        meetingMinutesTexts.presentCount(minutes.attendees.filter((attendee) => attendee.status === 'present').length, minutes.attendees.length),
+      render: (minutes) => (
+        <span className="whitespace-nowrap">
+          {meetingMinutesTexts.presentCount(minutes.attendees.filter((attendee) => attendee.status === 'present').length, minutes.attendees.length)}
+        </span>
+      ),
     },
     {
       key: 'attachment',
@@ -41,7 +44,7 @@ export function meetingMinutesColumns(writerNames: ReadonlyMap<string, string>):
         minutes.attachment_url && minutes.attachment_filename ? (
           <AttachmentDownloadButton path={minutes.attachment_url} filename={minutes.attachment_filename} />
         ) : (
-          <span className="text-default-400">{meetingMinutesTexts.noAttachment}</span>
+          <span className="whitespace-nowrap text-default-400">{meetingMinutesTexts.noAttachment}</span>
         ),
     },
   ];

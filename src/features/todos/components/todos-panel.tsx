@@ -49,7 +49,7 @@ export function TodosPanel({ userEmail }: { userEmail: string }) {
           aria-label={todoTexts.filters}
           size="sm"
           variant="underlined"
-          classNames={{ tabList: 'flex-wrap' }}
+          classNames={{ base: 'max-w-full', tabList: 'max-w-full overflow-x-auto' }}
           selectedKey={filter}
           onSelectionChange={(key) => {
             const next = String(key);
