@@ -15,5 +15,12 @@ export function useMeetingMinutesList() {
   const isPending = minutes.isPending || writers.isPending;
   const paged = pageOf(isPending ? [] : (minutes.data ?? []), urlState.page, MEETING_MINUTES_PAGE_SIZE);
   const writerNames = new Map((writers.data ?? []).map((writer) => [writer.user_id, writer.name]));
-  return { urlState, setUrlState, minutes: { ...minutes, isPending }, writers: writers.data ?? [], writerNames, paged };
+  return {
+    urlState,
+    setUrlState,
+    minutes: { data: minutes.data, error: minutes.error, isPending, refetch: minutes.refetch },
+    writers: writers.data ?? [],
+    writerNames,
+    paged,
+  };
 }
