@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, Card, CardBody, CardHeader, Chip, Spinner } from '@heroui/react';
+import { Button, Chip, Spinner } from '@heroui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PanelCard } from '@/components/panel-card';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { formatDateTime } from '@/lib/format';
 import type { Comment, CommentAuthor } from '../api';
@@ -18,53 +19,53 @@ export function CommentsPanel({ author }: { author: CommentAuthor }) {
   const [deleting, setDeleting] = useState<Comment | null>(null);
 
   return (
-    <Card as="section" aria-labelledby="comments-heading">
-      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="comments-heading" className="text-lg font-semibold">
-          {commentTexts.heading}
-        </h2>
-        <Button color="primary" size="sm" onPress={() => setEditing('new')}>
-          {commentTexts.add}
-        </Button>
-      </CardHeader>
-      <CardBody className="flex flex-col gap-3">
-        {comments.isPending ? <Spinner label={commentTexts.loading} /> : null}
-        {comments.error ? <InlineLoadError message={commentMessages.loadError} onRetry={() => void comments.refetch()} /> : null}
-        {comments.data?.length === 0 ? <p className="text-default-500">{commentTexts.empty}</p> : null}
-        <ul className="flex flex-col gap-2" aria-label={commentTexts.heading}>
-          {comments.data?.map((comment) => (
-            <li key={comment.id} className="flex flex-col gap-1 rounded-medium border border-default-100 p-3">
-              <div className="flex flex-wrap items-center gap-2 text-xs text-default-500">
-                <span className="font-medium text-foreground">{comment.author}</span>
-                <span>{formatDateTime(comment.created_at)}</span>
-                <Chip size="sm" variant="flat">
-                  {COMMENT_TYPES[comment.type]}
-                </Chip>
-              </div>
-              <p className="whitespace-pre-line text-sm">{comment.content}</p>
-              <div className="flex gap-2">
-                <Button size="sm" variant="light" onPress={() => setEditing(comment)}>
-                  {commentTexts.editAction}
-                </Button>
-                <Button size="sm" variant="light" color="danger" onPress={() => setDeleting(comment)}>
-                  {commentTexts.deleteAction}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </CardBody>
-      {editing ? <CommentFormModal comment={editing === 'new' ? null : editing} author={author} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={commentTexts.deleteTitle}
-        message={commentTexts.deleteConfirm}
-        confirmLabel={commentTexts.deleteAction}
-        tone="danger"
-        isPending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      />
-    </Card>
+    <PanelCard
+      title={commentTexts.heading}
+      addLabel={commentTexts.add}
+      onAdd={() => setEditing('new')}
+      dialogs={
+        <>
+          {editing ? (
+            <CommentFormModal comment={editing === 'new' ? null : editing} author={author} onClose={() => setEditing(null)} />
+          ) : null}
+          <ConfirmDialog
+            isOpen={deleting !== null}
+            title={commentTexts.deleteTitle}
+            message={commentTexts.deleteConfirm}
+            confirmLabel={commentTexts.deleteAction}
+            tone="danger"
+            isPending={remove.isPending}
+            onClose={() => setDeleting(null)}
+            onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+          />
+        </>
+      }
+    >
+      {comments.isPending ? <Spinner label={commentTexts.loading} /> : null}
+      {comments.error ? <InlineLoadError message={commentMessages.loadError} onRetry={() => void comments.refetch()} /> : null}
+      {comments.data?.length === 0 ? <p className="text-default-500">{commentTexts.empty}</p> : null}
+      <ul className="flex flex-col gap-2" aria-label={commentTexts.heading}>
+        {comments.data?.map((comment) => (
+          <li key={comment.id} className="flex flex-col gap-1 rounded-medium border border-default-100 p-3">
+            <div className="flex flex-wrap items-center gap-2 text-xs text-default-500">
+              <span className="font-medium text-foreground">{comment.author}</span>
+              <span>{formatDateTime(comment.created_at)}</span>
+              <Chip size="sm" variant="flat">
+                {COMMENT_TYPES[comment.type]}
+              </Chip>
+            </div>
+            <p className="whitespace-pre-line text-sm">{comment.content}</p>
+            <div className="flex gap-2">
+              <Button size="sm" variant="light" onPress={() => setEditing(comment)}>
+                {commentTexts.editAction}
+              </Button>
+              <Button size="sm" variant="light" color="danger" onPress={() => setDeleting(comment)}>
+                {commentTexts.deleteAction}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PanelCard>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, Card, CardBody, CardHeader, Pagination, Spinner, Tab, Tabs } from '@heroui/react';
+import { Pagination, Spinner, Tab, Tabs } from '@heroui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PanelCard } from '@/components/panel-card';
 import { InlineLoadError } from '@/components/inline-load-error';
 import type { Todo } from '../api';
 import { useDeleteTodo, useSetTodoStatus, useTodos } from '../hooks';
@@ -35,69 +36,69 @@ export function TodosPanel({ userEmail }: { userEmail: string }) {
   }
 
   return (
-    <Card as="section" aria-labelledby="todos-heading">
-      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="todos-heading" className="text-lg font-semibold">
-          {todoTexts.heading}
-        </h2>
-        <Button color="primary" size="sm" onPress={() => setEditing('new')}>
-          {todoTexts.add}
-        </Button>
-      </CardHeader>
-      <CardBody className="flex flex-col gap-3">
-        <Tabs
-          aria-label={todoTexts.filters}
-          size="sm"
-          variant="underlined"
-          classNames={{ base: 'max-w-full', tabList: 'max-w-full overflow-x-auto' }}
-          selectedKey={filter}
-          onSelectionChange={(key) => {
-            const next = String(key);
-            if (isTodoFilter(next)) {
-              setFilter(next);
-              setPage(1);
-            }
-          }}
-        >
-          {Object.entries(TODO_FILTERS).map(([key, label]) => (
-            <Tab key={key} title={label} />
-          ))}
-        </Tabs>
-        {todos.isPending ? <Spinner label={todoTexts.loading} /> : null}
-        {todos.error ? <InlineLoadError message={todoMessages.loadError} onRetry={() => void todos.refetch()} /> : null}
-        {todos.data && pageRows.length === 0 ? (
-          <p className="text-default-500">{todos.data.length === 0 ? todoTexts.empty : todoTexts.emptyFilter}</p>
-        ) : null}
-        <ul className="flex flex-col gap-2" aria-label={todoTexts.heading}>
-          {pageRows.map((todo) => (
-            <TodoCard
-              key={todo.id}
-              todo={todo}
-              isBusy={setStatus.isPending}
-              onAdvance={(to) => changeStatus(todo, to, true)}
-              onSetStatus={(to) => changeStatus(todo, to, false)}
-              onEdit={() => setEditing(todo)}
-              onDelete={() => setDeleting(todo)}
-            />
-          ))}
-        </ul>
-        {totalPages > 1 ? (
-          <div className="flex justify-center">
-            <Pagination aria-label={todoTexts.pages} showControls page={currentPage} total={totalPages} onChange={setPage} />
-          </div>
-        ) : null}
-      </CardBody>
-      {editing ? <TodoFormModal todo={editing === 'new' ? null : editing} userEmail={userEmail} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={todoTexts.deleteTitle}
-        message={deleting ? todoTexts.deleteConfirm(deleting.title) : ''}
-        confirmLabel={todoTexts.deleteAction}
-        tone="danger"
-        isPending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      />
-    </Card>
+    <PanelCard
+      title={todoTexts.heading}
+      addLabel={todoTexts.add}
+      onAdd={() => setEditing('new')}
+      dialogs={
+        <>
+          {editing ? (
+            <TodoFormModal todo={editing === 'new' ? null : editing} userEmail={userEmail} onClose={() => setEditing(null)} />
+          ) : null}
+          <ConfirmDialog
+            isOpen={deleting !== null}
+            title={todoTexts.deleteTitle}
+            message={deleting ? todoTexts.deleteConfirm(deleting.title) : ''}
+            confirmLabel={todoTexts.deleteAction}
+            tone="danger"
+            isPending={remove.isPending}
+            onClose={() => setDeleting(null)}
+            onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+          />
+        </>
+      }
+    >
+      <Tabs
+        aria-label={todoTexts.filters}
+        size="sm"
+        variant="underlined"
+        classNames={{ base: 'max-w-full', tabList: 'max-w-full overflow-x-auto' }}
+        selectedKey={filter}
+        onSelectionChange={(key) => {
+          const next = String(key);
+          if (isTodoFilter(next)) {
+            setFilter(next);
+            setPage(1);
+          }
+        }}
+      >
+        {Object.entries(TODO_FILTERS).map(([key, label]) => (
+          <Tab key={key} title={label} />
+        ))}
+      </Tabs>
+      {todos.isPending ? <Spinner label={todoTexts.loading} /> : null}
+      {todos.error ? <InlineLoadError message={todoMessages.loadError} onRetry={() => void todos.refetch()} /> : null}
+      {todos.data && pageRows.length === 0 ? (
+        <p className="text-default-500">{todos.data.length === 0 ? todoTexts.empty : todoTexts.emptyFilter}</p>
+      ) : null}
+      <ul className="flex flex-col gap-2" aria-label={todoTexts.heading}>
+        {pageRows.map((todo) => (
+          <TodoCard
+            key={todo.id}
+            todo={todo}
+            isBusy={setStatus.isPending}
+            onAdvance={(to) => changeStatus(todo, to, true)}
+            onSetStatus={(to) => changeStatus(todo, to, false)}
+            onEdit={() => setEditing(todo)}
+            onDelete={() => setDeleting(todo)}
+          />
+        ))}
+      </ul>
+      {totalPages > 1 ? (
+        <div className="flex justify-center">
+          <Pagination aria-label={todoTexts.pages} showControls page={currentPage} total={totalPages} onChange={setPage} />
+        </div>
+      ) : null}
+    </PanelCard>
   );
 }
