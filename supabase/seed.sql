@@ -455,10 +455,27 @@ select n, d::date, 'Klubovna Sokolovny Svinov', s.id, '00000000-0000-4000-8000-0
 from public.seasons s,
      (values (1, '2026-09-03', 'Zahájení sezóny, rozpis tréninků, nábor.'), (2, '2026-10-08', 'Podzimní brigáda, dotace na jaro.')) v(n, d, notes)
 where s.name = '2026/2027';
-insert into public.meeting_attendees (meeting_minutes_id, user_id, status)
-select mm.id, u.id, case when u.email = 'trener@svinov.local' and mm.meeting_number = 2 then 'excused' else 'present' end
-from public.meeting_minutes mm, auth.users u
-where u.email in ('admin@svinov.local', 'hlavni.trener@svinov.local', 'trener@svinov.local');
+-- Attendees are members (the form's attendee manager picks members): the first three adults of
+-- each adult category; at the second meeting one of them is excused.
+insert into public.meeting_attendees (meeting_minutes_id, member_id, status, notes)
+select mm.id, m.id,
+       case when mm.meeting_number = 2 and m.rank = 1 and m.slug = 'women' then 'excused' else 'present' end,
+       case when mm.meeting_number = 2 and m.rank = 1 and m.slug = 'women' then 'Pracovní cesta' else '' end
+from public.meeting_minutes mm,
+     (select m.id, c.slug, row_number() over (partition by c.slug order by m.registration_number) as rank
+      from public.members m join public.categories c on c.id = m.category_id where c.slug in ('men', 'women')) m
+where m.rank <= 3;
+
+-- Todos and comments: the admins' notes on the dashboard, in every status and priority.
+insert into public.todos (title, description, priority, status, category, due_date, user_email) values
+  ('Objednat nové dresy pro mládež', 'Sada 14 dresů pro starší žáky, čísla 1–14.', 'high', 'todo', 'improvement', date '2026-12-05', 'admin@svinov.local'),
+  ('Opravit osvětlení hřiště', 'Dva reflektory u severní brány nesvítí.', 'urgent', 'in-progress', 'bug', date '2026-11-30', 'admin@svinov.local'),
+  ('Připravit vyúčtování dotace města', null, 'medium', 'todo', 'technical', date '2026-12-15', 'admin@svinov.local'),
+  ('Rozeslat pozvánky na valnou hromadu', null, 'low', 'todo', 'feature', date '2027-01-10', 'admin@svinov.local'),
+  ('Aktualizovat fotogalerii z turnaje', 'Fotky z podzimního turnaje v Třinci.', 'medium', 'done', 'feature', date '2026-11-10', 'admin@svinov.local');
+insert into public.comments (content, author, user_email, type) values
+  ('Rozpis tréninků na zimu je hotový, prosím o kontrolu.', 'Jana Dvořáková', 'admin@svinov.local', 'general'),
+  ('Po úpravě sestav by se hodil export do PDF.', 'Jana Dvořáková', 'admin@svinov.local', 'feature');
 
 -- Loans: a young player gaining minutes at Poruba, one that already ended, a permanent transfer,
 -- and one agreed and then called off (the loans tab shows all three states).

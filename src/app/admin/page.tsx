@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { getCurrentSession } from '@/features/auth/session';
+import { CommentsPanel } from '@/features/comments/components/comments-panel';
 import { getClubOverview } from '@/features/dashboard/api';
 import { ClubLists } from '@/features/dashboard/components/club-lists';
 import { OverviewCards } from '@/features/dashboard/components/overview-cards';
+import { TodosPanel } from '@/features/todos/components/todos-panel';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -13,10 +15,16 @@ export default async function AdminDashboardPage() {
   const session = await getCurrentSession();
   if (!session?.access.hasAdminAccess) return null;
   const overview = await getClubOverview(await getSupabaseServerClient());
+  const email = session.user.email ?? '';
+  const fullName: unknown = session.user.user_metadata['full_name'];
   return (
     <div className="flex flex-col gap-6">
       <OverviewCards overview={overview} />
       <ClubLists />
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+        <TodosPanel userEmail={email} />
+        <CommentsPanel author={{ name: typeof fullName === 'string' && fullName.trim() ? fullName : email, email }} />
+      </div>
     </div>
   );
 }

@@ -37,6 +37,7 @@ export const adminRoutes: AdminRoute[] = [
   { href: '/admin/user-roles', title: 'Role uživatelů', description: 'Administrátoři a trenéři s jejich kategoriemi', group: 'users' },
   { href: '/admin/videos', title: 'Videa', description: 'Videotéka zápasů a tréninků z YouTube', group: 'club' },
   { href: '/admin/grant-calendar', title: 'Kalendář dotací', description: 'Termíny dotací v průběhu roku', group: 'club' },
+  { href: '/admin/meeting-minutes', title: 'Zápisy ze schůzí', description: 'Zápisy, účastníci a přílohy schůzí', group: 'club' },
 ];
 
 /** The top bar's title for a path: the longest registered prefix, Dashboard by default. */

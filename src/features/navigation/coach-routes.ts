@@ -7,10 +7,11 @@ export interface CoachRoute {
 export const coachRoutes: CoachRoute[] = [
   { href: '/coaches/dashboard', title: 'Přehled' },
   { href: '/coaches/matches', title: 'Zápasy' },
-  { href: '/coaches/statistics', title: 'Statistiky' },
-  { href: '/coaches/videos', title: 'Videa' },
   { href: '/coaches/lineups', title: 'Sestavy' },
   { href: '/coaches/attendance', title: 'Docházka' },
+  { href: '/coaches/statistics', title: 'Statistiky' },
+  { href: '/coaches/videos', title: 'Videa' },
+  { href: '/coaches/meeting-minutes', title: 'Zápisy ze schůzí' },
 ];
 
 /** Browser-storage key remembering the collapsed sidebar (spec §2: "under a coaches key"). */

@@ -2661,6 +2661,27 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      get_meeting_attendees: {
+        Args: {
+          p_minutes_id: string
+        }
+        Returns: {
+          id: string
+          member_id: string
+          name: string
+          surname: string
+          registration_number: string
+          status: string
+          notes: string
+        }[]
+      }
+      get_meeting_minutes_writers: {
+        Args: never
+        Returns: {
+          user_id: string
+          name: string
+        }[]
+      }
       get_next_match_without_lineup: {
         Args: {
           p_category_ids: string[]
@@ -2862,6 +2883,21 @@ export type Database = {
           p_coaches: Json
         }
         Returns: string
+      }
+      save_meeting_minutes: {
+        Args: {
+          p_id: string
+          p_minutes: Json
+          p_attendees: Json
+        }
+        Returns: string
+      }
+      set_meeting_attendees: {
+        Args: {
+          p_minutes_id: string
+          p_attendees: Json
+        }
+        Returns: undefined
       }
       set_user_roles: {
         Args: {

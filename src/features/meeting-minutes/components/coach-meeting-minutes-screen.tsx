@@ -1,0 +1,36 @@
+'use client';
+
+import { useState } from 'react';
+import { DataTable } from '@/components/data-table';
+import type { MeetingMinutesRow } from '../api';
+import { meetingMinutesTexts } from '../messages';
+import { useMeetingMinutesList } from '../use-meeting-minutes-list';
+import { AttendeesModal } from './attendees-modal';
+import { meetingMinutesColumns } from './meeting-minutes-columns';
+import { MeetingMinutesFiltersBar } from './meeting-minutes-filters-bar';
+import { MinutesLoadError } from './minutes-load-error';
+import { MinutesPagination } from './minutes-pagination';
+
+/** /coaches/meeting-minutes (spec §2): the same list, read-only: attendees and attachment downloads. */
+export function CoachMeetingMinutesScreen() {
+  const { urlState, setUrlState, minutes, writers, writerNames, paged } = useMeetingMinutesList();
+  const [showingAttendees, setShowingAttendees] = useState<MeetingMinutesRow | null>(null);
+
+  if (minutes.error) return <MinutesLoadError error={minutes.error} onRetry={() => void minutes.refetch()} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{meetingMinutesTexts.title}</h1>
+      <MeetingMinutesFiltersBar values={urlState} writers={writers} onChange={setUrlState} />
+      <DataTable<MeetingMinutesRow>
+        label={meetingMinutesTexts.tableLabel}
+        rows={paged.rows}
+        isLoading={minutes.isPending}
+        emptyText={meetingMinutesTexts.empty}
+        columns={meetingMinutesColumns(writerNames)}
+        actions={[{ label: meetingMinutesTexts.showAttendees, onPress: setShowingAttendees }]}
+        bottomContent={<MinutesPagination page={paged.page} totalPages={paged.totalPages} onChange={(page) => setUrlState({ page })} />}
+      />
+      {showingAttendees ? <AttendeesModal minutes={showingAttendees} isEditable={false} onClose={() => setShowingAttendees(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useState } from 'react';
+import { AdminListScreen } from '@/components/admin-list-screen';
+import type { MeetingMinutesRow } from '../api';
+import { useDeleteMeetingMinutes } from '../hooks';
+import { meetingMinutesMessages, meetingMinutesTexts } from '../messages';
+import { useMeetingMinutesList } from '../use-meeting-minutes-list';
+import { AttendeesModal } from './attendees-modal';
+import { meetingMinutesColumns } from './meeting-minutes-columns';
+import { MeetingMinutesFiltersBar } from './meeting-minutes-filters-bar';
+import { MeetingMinutesFormModal } from './meeting-minutes-form-modal';
+import { MinutesLoadError } from './minutes-load-error';
+import { MinutesPagination } from './minutes-pagination';
+
+/** /admin/meeting-minutes (spec §2): filters in the URL, create, edit, delete, attendees and attachments. */
+export function MeetingMinutesScreen({ currentUserId }: { currentUserId: string }) {
+  const { urlState, setUrlState, minutes, writers, writerNames, paged } = useMeetingMinutesList();
+  const remove = useDeleteMeetingMinutes();
+  const [showingAttendees, setShowingAttendees] = useState<MeetingMinutesRow | null>(null);
+
+  // The shared list screen deletes by id; the file's path travels with it (removed after the row).
+  const deletion = {
+    isPending: remove.isPending,
+    mutate: (id: string, options: { onSettled: () => void }) => {
+      const row = minutes.data?.find((candidate) => candidate.id === id);
+      remove.mutate({ id, attachment_url: row?.attachment_url ?? null }, options);
+    },
+  };
+
+  if (minutes.error) return <MinutesLoadError error={minutes.error} onRetry={() => void minutes.refetch()} />;
+  return (
+    <>
+      <AdminListScreen<MeetingMinutesRow>
+        query={minutes}
+        rows={paged.rows}
+        addLabel={meetingMinutesTexts.add}
+        toolbar={<MeetingMinutesFiltersBar values={urlState} writers={writers} onChange={setUrlState} />}
+        table={{ label: meetingMinutesTexts.tableLabel, emptyText: meetingMinutesTexts.empty, columns: meetingMinutesColumns(writerNames) }}
+        extraActions={[{ label: meetingMinutesTexts.showAttendees, onPress: setShowingAttendees }]}
+        renderEditor={(row, close) => <MeetingMinutesFormModal minutes={row} writers={writers} currentUserId={currentUserId} onClose={close} />}
+        deletion={{ title: meetingMinutesTexts.deleteTitle, message: (row) => meetingMinutesMessages.deleteConfirm(row.meeting_number), mutation: deletion }}
+        bottomContent={<MinutesPagination page={paged.page} totalPages={paged.totalPages} onChange={(page) => setUrlState({ page })} />}
+      />
+      {showingAttendees ? <AttendeesModal minutes={showingAttendees} isEditable onClose={() => setShowingAttendees(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES, type TodoCategory, type TodoPriority, type TodoStatus } from './messages';
+
+const FLOW: readonly TodoStatus[] = ['todo', 'in-progress', 'done'];
+
+/** Spec §4: todo → in progress → done; nothing after done. */
+export function nextTodoStatus(status: TodoStatus): TodoStatus | null {
+  return FLOW[FLOW.indexOf(status) + 1] ?? null;
+}
+
+/**
+ * Spec §4: a todo is edited or deleted only in its initial status (the database's
+ * guard_todo_changes refuses it otherwise; the UI does not offer it).
+ */
+export function canChangeTodo(status: TodoStatus): boolean {
+  return status === 'todo';
+}
+
+export function isTodoStatus(value: string): value is TodoStatus {
+  return value in TODO_STATUSES;
+}
+
+export function isTodoPriority(value: string): value is TodoPriority {
+  return value in TODO_PRIORITIES;
+}
+
+export function isTodoCategory(value: string): value is TodoCategory {
+  return value in TODO_CATEGORIES;
+}
+
+/** Narrows the database's text to what its check constraint allows; anything else is a bug, said loudly. */
+function narrow<Value extends string>(value: string, guard: (candidate: string) => candidate is Value, name: string): Value {
+  if (guard(value)) return value;
+  throw new Error(`Unknown todo ${name}: ${value}`);
+}
+
+export const toTodoStatus = (value: string) => narrow(value, isTodoStatus, 'status');
+export const toTodoPriority = (value: string) => narrow(value, isTodoPriority, 'priority');
+export const toTodoCategory = (value: string) => narrow(value, isTodoCategory, 'category');
