@@ -68,6 +68,17 @@ const newMember = async (overrides: Partial<TMemberInput> = {}): Promise<string>
   });
   return id;
 };
+const externalPlayerInput = (overrides: Partial<TExternalPlayerInput> = {}): TExternalPlayerInput => ({
+  name: 'Petr',
+  surname: `Host${tag()}`,
+  registration_number: `EXT-${tag()}`,
+  club_name: 'TJ Sokol Poruba',
+  sex: 'male',
+  position: 'goalkeeper',
+  jersey_number: 1,
+  is_captain: false,
+  ...overrides,
+});
 async function one<Row>(sql: string, params: unknown[]): Promise<Row | undefined> {
   return (await stack.db.query<Row>(sql, params)).rows[0];
 }
@@ -208,17 +219,7 @@ describe('member-club relationships through the API (spec §4)', () => {
 });
 
 describe('external players (spec §3, §5)', () => {
-  const input = (overrides: Partial<TExternalPlayerInput> = {}): TExternalPlayerInput => ({
-    name: 'Petr',
-    surname: `Host${tag()}`,
-    registration_number: `EXT-${tag()}`,
-    club_name: 'TJ Sokol Poruba',
-    sex: 'male',
-    position: 'goalkeeper',
-    jersey_number: 1,
-    is_captain: false,
-    ...overrides,
-  });
+  const input = externalPlayerInput;
 
   it('an admin and a coach add external players; a retried add is a no-op', async () => {
     const byAdmin = input();
@@ -278,17 +279,6 @@ describe('player picker candidates (spec §5: members whose functions include pl
 });
 
 describe('a coach of category B: the picker, external players and what they may not touch (issue 11 rules)', () => {
-  const external = (overrides: Partial<TExternalPlayerInput> = {}): TExternalPlayerInput => ({
-    name: 'Lucie',
-    surname: `Hostující${tag()}`,
-    registration_number: `EXB-${tag()}`,
-    club_name: 'TJ Sokol Krmelín',
-    sex: 'female',
-    position: 'field_player',
-    jersey_number: 7,
-    is_captain: false,
-    ...overrides,
-  });
 
   it("the picker offers B's players and the external players, never a member of A, and drops whoever is chosen", async () => {
     const unique = tag();
@@ -297,7 +287,7 @@ describe('a coach of category B: the picker, external players and what they may 
     const parentInB = await newMember({ surname: `Vybraná${unique}`, category_id: categoryB, functions: ['parent'] });
     const inA = await newMember({ surname: `Vybraná${unique}`, category_id: categoryA });
     const guestId = randomUUID();
-    await createExternalPlayer(admin, guestId, external({ surname: `Vybraná${unique}` }));
+    await createExternalPlayer(admin, guestId, externalPlayerInput({ surname: `Vybraná${unique}` }));
 
     const candidates = await listPlayerCandidates(coachB, null);
     const ids = candidates.map((row) => row.id);
@@ -352,16 +342,16 @@ describe('a coach of category B: the picker, external players and what they may 
   });
 
   it("reads every external player (opponents belong to no category), adds one, edits one, but cannot delete", async () => {
-    const byCoachA = external();
+    const byCoachA = externalPlayerInput();
     await createExternalPlayer(coachA, randomUUID(), byCoachA);
     const id = randomUUID();
-    const byCoachB = external({ is_captain: true });
+    const byCoachB = externalPlayerInput({ is_captain: true });
     await createExternalPlayer(coachB, id, byCoachB);
     await createExternalPlayer(coachB, id, { ...byCoachB, name: 'Opakovaně' });
 
     const listed = await listExternalPlayers(coachB);
     expect(listed.some((player) => player.registration_number === byCoachA.registration_number)).toBe(true);
-    expect(listed.find((player) => player.id === id)).toMatchObject({ name: 'Lucie', is_captain: true });
+    expect(listed.find((player) => player.id === id)).toMatchObject({ name: 'Petr', is_captain: true });
 
     // The lineup dialog corrects a guest's jersey; deleting one is for admins only.
     const { error: editError } = await coachB.from('external_players').update({ jersey_number: 12 }).eq('id', id);

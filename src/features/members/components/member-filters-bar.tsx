@@ -61,32 +61,42 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
       >
         {(item) => <SelectItem key={item.code}>{item.label}</SelectItem>}
       </Select>
-      <Select
-        label={memberFieldLabels.sex}
-        selectedKeys={[filters.sex ?? ALL]}
-        disallowEmptySelection
-        onSelectionChange={(keys) => {
-          const key = singleKey(keys, ALL);
-          onChange({ sex: key === 'male' || key === 'female' ? key : null });
-        }}
-        items={[{ key: ALL, label: memberMessages.allSexes }, ...Object.entries(SEXES).map(([key, label]) => ({ key, label }))]}
-        className="lg:w-36 lg:shrink-0"
-      >
-        {(item) => <SelectItem key={item.key}>{item.label}</SelectItem>}
-      </Select>
-      <Select
+      <ChoiceSelect label={memberFieldLabels.sex} choices={SEXES} allLabel={memberMessages.allSexes} selected={filters.sex} onSelect={(sex) => onChange({ sex })} />
+      <ChoiceSelect
         label={memberMessages.activityLabel}
-        selectedKeys={[filters.active ?? ALL]}
-        disallowEmptySelection
-        onSelectionChange={(keys) => {
-          const key = singleKey(keys, ALL);
-          onChange({ active: key === 'active' || key === 'inactive' ? key : null });
-        }}
-        items={[{ key: ALL, label: memberMessages.allActivities }, ...Object.entries(MEMBER_ACTIVITY).map(([key, label]) => ({ key, label }))]}
-        className="lg:w-36 lg:shrink-0"
-      >
-        {(item) => <SelectItem key={item.key}>{item.label}</SelectItem>}
-      </Select>
+        choices={MEMBER_ACTIVITY}
+        allLabel={memberMessages.allActivities}
+        selected={filters.active}
+        onSelect={(active) => onChange({ active })}
+      />
     </div>
+  );
+}
+
+interface ChoiceSelectProps<Key extends string> {
+  label: string;
+  choices: Record<Key, string>;
+  allLabel: string;
+  selected: Key | null;
+  onSelect: (key: Key | null) => void;
+}
+
+/** A filter over a fixed set of labelled values, "all" first; an unknown key means no filter. */
+function ChoiceSelect<Key extends string>({ label, choices, allLabel, selected, onSelect }: ChoiceSelectProps<Key>) {
+  const isChoice = (key: string | null): key is Key => key !== null && Object.hasOwn(choices, key);
+  return (
+    <Select
+      label={label}
+      selectedKeys={[selected ?? ALL]}
+      disallowEmptySelection
+      onSelectionChange={(keys) => {
+        const key = singleKey(keys, ALL);
+        onSelect(isChoice(key) ? key : null);
+      }}
+      items={[{ key: ALL, label: allLabel }, ...Object.entries<string>(choices).map(([key, text]) => ({ key, label: text }))]}
+      className="lg:w-36 lg:shrink-0"
+    >
+      {(item) => <SelectItem key={item.key}>{item.label}</SelectItem>}
+    </Select>
   );
 }
