@@ -9,6 +9,7 @@ import type { MemberRow } from '../api/members';
 import { MEMBERS_PAGE_SIZE, memberFilterState } from '../filters';
 import { useDeleteMember, useMemberFunctions, useMembers } from '../hooks';
 import { memberFieldLabels, memberMessages, SEXES } from '../messages';
+import { MemberActivityChip } from './member-activity-chip';
 import { MemberFiltersBar } from './member-filters-bar';
 import { MemberFormModal } from './member-form-modal';
 import { MembersExportButtons } from './members-export-buttons';
@@ -29,10 +30,11 @@ export function MembersScreen() {
       query={{ data: members.data?.rows, error: members.error, isPending: members.isPending, refetch: members.refetch }}
       addLabel={memberMessages.add}
       toolbar={
-        <>
+        // Filters on their own row: five of them and three buttons do not fit one row at 1280 px.
+        <div className="flex w-full flex-col gap-3">
           <MemberFiltersBar filters={filters} onChange={setFilters} />
           <MembersExportButtons filters={filters} />
-        </>
+        </div>
       }
       table={{
         label: memberMessages.tableLabel,
@@ -45,11 +47,7 @@ export function MembersScreen() {
               <div className="flex flex-col">
                 <span className="flex flex-wrap items-center gap-x-2 font-medium">
                   {member.surname} {member.name}
-                  {member.is_active ? null : (
-                    <Chip size="sm" variant="flat" color="warning">
-                      {memberMessages.inactive}
-                    </Chip>
-                  )}
+                  {member.is_active ? null : <MemberActivityChip isActive={false} />}
                 </span>
                 <span className="text-xs text-default-500 sm:hidden">{member.registration_number}</span>
               </div>
