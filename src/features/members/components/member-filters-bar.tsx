@@ -30,7 +30,9 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
   }, [search, filters.q, onChange]);
 
   return (
-    <div className="grid w-full grid-cols-2 gap-3 lg:flex lg:flex-1 lg:items-end">
+    // A grid, not a row of fixed widths: the five filters share whatever width is left beside the
+    // add button (about 850 px at 1280), so nothing runs off the screen.
+    <div className="grid w-full grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))]">
       <Input
         type="search"
         label={memberMessages.searchLabel}
@@ -39,7 +41,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
         onValueChange={setSearch}
         isClearable
         onClear={() => setSearch('')}
-        className="col-span-2 lg:min-w-56 lg:flex-1"
+        className="col-span-2 lg:col-span-1"
       />
       <Select
         label={memberFieldLabels.category}
@@ -47,7 +49,6 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
         disallowEmptySelection
         onSelectionChange={(keys) => onChange({ category: singleKey(keys, ALL) })}
         items={[{ id: ALL, name: memberMessages.allCategories }, ...(categories.data ?? [])]}
-        className="lg:w-44 lg:shrink-0"
       >
         {(category) => <SelectItem key={category.id}>{category.name}</SelectItem>}
       </Select>
@@ -57,7 +58,6 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
         disallowEmptySelection
         onSelectionChange={(keys) => onChange({ function: singleKey(keys, ALL) })}
         items={[{ code: ALL, label: memberMessages.allFunctions }, ...(functions.data ?? [])]}
-        className="lg:w-44 lg:shrink-0"
       >
         {(item) => <SelectItem key={item.code}>{item.label}</SelectItem>}
       </Select>
@@ -94,7 +94,6 @@ function ChoiceSelect<Key extends string>({ label, choices, allLabel, selected, 
         onSelect(isChoice(key) ? key : null);
       }}
       items={[{ key: ALL, label: allLabel }, ...Object.entries<string>(choices).map(([key, text]) => ({ key, label: text }))]}
-      className="lg:w-36 lg:shrink-0"
     >
       {(item) => <SelectItem key={item.key}>{item.label}</SelectItem>}
     </Select>

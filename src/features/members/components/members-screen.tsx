@@ -31,7 +31,7 @@ export function MembersScreen() {
       addLabel={memberMessages.add}
       toolbar={
         // Filters on their own row: five of them and three buttons do not fit one row at 1280 px.
-        <div className="flex w-full flex-col gap-3">
+        <div className="flex w-full min-w-0 flex-col gap-3">
           <MemberFiltersBar filters={filters} onChange={setFilters} />
           <MembersExportButtons filters={filters} />
         </div>
