@@ -1,7 +1,7 @@
 'use client';
 
 import { Input, Select, SelectItem } from '@heroui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useActiveCategories } from '@/features/categories/hooks';
 import { singleKey } from '@/lib/selection';
 import type { MemberFilters } from '../filters';
@@ -15,10 +15,12 @@ const ALL = 'all';
 interface MemberFiltersBarProps {
   filters: MemberFilters;
   onChange: (changes: Partial<MemberFilters>) => void;
+  /** Buttons that act on the filtered list (the exports), in the grid's last row. */
+  actions: ReactNode;
 }
 
 /** Search and the category, function, sex and active filters of /admin/members. */
-export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
+export function MemberFiltersBar({ filters, onChange, actions }: MemberFiltersBarProps) {
   const categories = useActiveCategories();
   const functions = useMemberFunctions();
   const [search, setSearch] = useState(filters.q);
@@ -30,9 +32,9 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
   }, [search, filters.q, onChange]);
 
   return (
-    // A grid, not a row of fixed widths: the five filters share whatever width is left beside the
-    // add button (about 850 px at 1280), so nothing runs off the screen.
-    <div className="grid w-full grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))]">
+    // Four columns from lg: search and two selects, then two selects and the actions; five filters
+    // and three buttons in one row do not fit beside the add button at 1280 px.
+    <div className="grid w-full grid-cols-2 gap-3 lg:grid-cols-4">
       <Input
         type="search"
         label={memberMessages.searchLabel}
@@ -41,7 +43,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
         onValueChange={setSearch}
         isClearable
         onClear={() => setSearch('')}
-        className="col-span-2 lg:col-span-1"
+        className="col-span-2"
       />
       <Select
         label={memberFieldLabels.category}
@@ -69,6 +71,7 @@ export function MemberFiltersBar({ filters, onChange }: MemberFiltersBarProps) {
         selected={filters.active}
         onSelect={(active) => onChange({ active })}
       />
+      <div className="col-span-2 flex items-end gap-2">{actions}</div>
     </div>
   );
 }

@@ -11,7 +11,7 @@ const LABELS: Record<RosterFormat, string> = { csv: memberMessages.exportCsv, xl
 export function MembersExportButtons({ filters }: { filters: MemberFilters }) {
   const { exportRoster, pending } = useExportMembers(filters);
   return (
-    <div className="flex shrink-0 gap-2">
+    <div className="flex flex-wrap gap-2">
       {(['csv', 'xlsx'] as const).map((format) => (
         <Button
           key={format}

@@ -29,13 +29,7 @@ export function MembersScreen() {
     <AdminListScreen<MemberRow>
       query={{ data: members.data?.rows, error: members.error, isPending: members.isPending, refetch: members.refetch }}
       addLabel={memberMessages.add}
-      toolbar={
-        // Filters on their own row: five of them and three buttons do not fit one row at 1280 px.
-        <div className="flex w-full min-w-0 flex-col gap-3">
-          <MemberFiltersBar filters={filters} onChange={setFilters} />
-          <MembersExportButtons filters={filters} />
-        </div>
-      }
+      toolbar={<MemberFiltersBar filters={filters} onChange={setFilters} actions={<MembersExportButtons filters={filters} />} />}
       table={{
         label: memberMessages.tableLabel,
         emptyText: memberMessages.empty,
