@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { chooseInDialog, signInAsAdmin } from './support/browser';
 
 test('an admin adds a member past a taken registration number, finds them without diacritics, lends them out and ends the loan', async ({ page }) => {
@@ -71,4 +73,74 @@ test('an admin adds a member past a taken registration number, finds them withou
   await expect(page.getByText('Půjčka byla ukončena')).toBeVisible();
   await expect(row).toContainText('Ukončená');
   await expect(row.getByRole('button', { name: 'Ukončit' })).toHaveCount(0);
+});
+
+/** The register's rows as the screen shows them, in the export's column order. */
+async function visibleRows(table: Locator): Promise<string[][]> {
+  const rows = table.locator('tbody tr');
+  const result: string[][] = [];
+  for (let index = 0; index < (await rows.count()); index += 1) {
+    const cells = rows.nth(index).locator('td');
+    // The name cell also holds the "Neaktivní" chip: only its own text nodes are the name.
+    const fullName = await cells
+      .nth(0)
+      .locator('span.font-medium')
+      .evaluate((node) => [...node.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE).map((child) => child.textContent).join(''));
+    const [surname = '', name = ''] = fullName.trim().split(/\s+/);
+    const functions = await cells.nth(5).locator('div.flex-wrap > *').allInnerTexts();
+    const text = async (column: number) => {
+      const value = (await cells.nth(column).innerText()).trim();
+      return value === '—' || value === 'Bez kategorie' ? '' : value;
+    };
+    result.push([surname, name, await text(1), await text(3), await text(4), await text(2), functions.join(', ')]);
+  }
+  return result;
+}
+
+async function download(page: Page, button: string): Promise<{ name: string; path: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return { name: file.suggestedFilename(), path: await file.path() };
+}
+
+test('the register filtered to inactive members exports as CSV and .xlsx, both parsing back to the visible rows', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await page.goto('/admin/members');
+  const table = page.getByRole('grid', { name: 'Členové' });
+  await expect(table.getByRole('button', { name: 'Detail' }).first()).toBeVisible({ timeout: 15_000 });
+  const body = page.locator('body');
+
+  // The seed's two junior girls left on 30 June: "Neaktivní" finds them, marked in the list.
+  await chooseInDialog(body, 'Kategorie', 'Dorostenky');
+  await chooseInDialog(body, 'Členství', 'Neaktivní');
+  await expect(page).toHaveURL(/active=inactive/);
+  await expect(page.getByText(/^Celkem \d+$/)).toHaveText('Celkem 2');
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await expect(row.getByText('Neaktivní', { exact: true })).toBeVisible();
+  const shown = await visibleRows(table);
+  expect(shown.every((cells) => cells[5] === 'Dorostenky')).toBe(true);
+
+  const csv = await download(page, 'Export CSV');
+  expect(csv.name).toMatch(/^clenove-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync(csv.path, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const [header, ...csvRows] = text.slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
+  expect(header).toEqual(['Příjmení', 'Jméno', 'Registrační číslo', 'Datum narození', 'Pohlaví', 'Kategorie', 'Funkce']);
+  expect(csvRows).toEqual(shown);
+
+  const xlsx = await download(page, 'Export XLSX');
+  expect(xlsx.name).toMatch(/^clenove-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(xlsx.path);
+  const sheetRows: string[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => sheetRows.push(Array.from({ length: 7 }, (_, index) => row.getCell(index + 1).text)));
+  expect(sheetRows).toEqual([header, ...shown]);
+
+  // "Aktivní" is the rest of the category: none of them marked, and the two girls gone.
+  await chooseInDialog(body, 'Členství', 'Aktivní');
+  await expect(page).toHaveURL(/active=active/);
+  await expect(page.getByText(/^Celkem \d+$/)).not.toHaveText('Celkem 2');
+  await expect(table.getByText('Neaktivní', { exact: true })).toHaveCount(0);
+  for (const [surname, name] of shown) await expect(table).not.toContainText(`${surname} ${name}`);
 });

@@ -254,6 +254,12 @@ insert into public.member_club_relationships (member_id, club_id, valid_from)
 select m.id, cl.id, date '2024-09-01'
 from public.members m, public.clubs cl where cl.is_own_club;
 
+-- Two junior girls left the club after last season: their relationship ended on 30 June, so
+-- the register's "Členství: Neaktivní" filter has someone to show.
+update public.member_club_relationships r set status = 'ended', valid_to = date '2026-06-30'
+where r.member_id in (select m.id from public.members m join public.categories c on c.id = m.category_id
+                      where c.slug = 'junior-girls' order by m.registration_number desc limit 2);
+
 -- ---------------------------------------------------------------------------------------
 -- Lineups of Svinov A in the men's completed matches: 1 goalkeeper, 9 field players, the
 -- field players' goals adding up to the team's score.

@@ -4,8 +4,9 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { UrlStateDefinition } from './url-state';
 
 /**
- * A screen's URL state and its setter. Changing a filter goes back to page 1 unless the change
- * names the page; the URL is replaced, not pushed, so Back leaves the screen instead of undoing typing.
+ * A screen's URL state (any shape: a list with a page, or just a tab) and its setter. Changing a
+ * filter goes back to page 1, when the state has a page and the change does not name it; the URL
+ * is replaced, not pushed, so Back leaves the screen instead of undoing typing.
  */
 export function useUrlState<State extends object>(definition: UrlStateDefinition<State>) {
   const router = useRouter();

@@ -10,12 +10,14 @@ let stack: TestStack;
 let anon: TypedSupabaseClient;
 let admin: TypedSupabaseClient;
 let coach: TypedSupabaseClient;
+let member: TypedSupabaseClient;
 
 beforeAll(async () => {
   stack = await startTestStack('app');
   anon = stack.client() as TypedSupabaseClient;
   admin = stack.client(stack.anonKey, (await seedUser(stack, { role: 'admin' })).accessToken) as TypedSupabaseClient;
   coach = stack.client(stack.anonKey, (await seedUser(stack, { role: 'coach' })).accessToken) as TypedSupabaseClient;
+  member = stack.client(stack.anonKey, (await seedUser(stack, {})).accessToken) as TypedSupabaseClient;
 });
 afterAll(async () => {
   await stack.stop();
@@ -57,12 +59,12 @@ describe('/admin/committees (spec §2, §8)', () => {
     expect(await stored(secondId)).toBeUndefined();
   });
 
-  it('visitors and coaches read active committees only and cannot add, edit or delete; nothing changes', async () => {
+  it('visitors, signed-in members and coaches read active committees only and cannot add, edit or delete; nothing changes', async () => {
     const activeId = randomUUID();
     const hiddenId = randomUUID();
     await createCommittee(admin, activeId, input({ name: 'Veřejná komise' }));
     await createCommittee(admin, hiddenId, input({ name: 'Skrytá komise', is_active: false }));
-    for (const caller of [anon, coach]) {
+    for (const caller of [anon, member, coach]) {
       const ids = (await listCommittees(caller)).map((row) => row.id);
       expect(ids).toContain(activeId);
       expect(ids).not.toContain(hiddenId);
@@ -70,11 +72,13 @@ describe('/admin/committees (spec §2, §8)', () => {
       await expect(createCommittee(caller, refusedId, input())).rejects.toMatchObject({ code: '42501' });
       expect(await stored(refusedId)).toBeUndefined();
     }
-    // Anon holds no write grant at all; a coach's write matches no row under RLS.
+    // Anon holds no write grant at all; a member's or a coach's write matches no row under RLS.
     await expect(updateCommittee(anon, activeId, input({ name: 'Změněno' }))).rejects.toMatchObject({ code: '42501' });
     await expect(deleteCommittee(anon, activeId)).rejects.toMatchObject({ code: '42501' });
-    await updateCommittee(coach, activeId, input({ name: 'Změněno' }));
-    await deleteCommittee(coach, activeId);
+    for (const caller of [member, coach]) {
+      await updateCommittee(caller, activeId, input({ name: 'Změněno' }));
+      await deleteCommittee(caller, activeId);
+    }
     expect(await stored(activeId)).toEqual({ name: 'Veřejná komise', is_active: true });
   });
 });

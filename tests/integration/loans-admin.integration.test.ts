@@ -40,7 +40,7 @@ const loan = (playerId: string, overrides: Partial<TLoanInput> = {}): TLoanInput
   notes: null,
   ...overrides,
 });
-const byPlayer = (playerId: string): LoanFilters => ({ ...NO_LOAN_FILTERS, playerId });
+const byPlayer = (playerId: string): LoanFilters => ({ ...NO_LOAN_FILTERS, loanPlayer: playerId });
 async function storedLoans(playerId: string) {
   const { rows } = await stack.db.query<{ status: string; end: string | null }>(
     `select status, loan_end_date::text as end from public.player_loans where player_id = $1 order by loan_start_date`,
@@ -110,13 +110,13 @@ describe('the loans panel as an admin (spec §2, §4, §7)', () => {
     const ids = async (filters: Partial<LoanFilters>) => (await listLoans(admin, { ...byPlayer(player), ...filters })).map((row) => row.id);
 
     expect(await ids({})).toEqual([late, early]);
-    expect(await ids({ clubId: ownClub })).toEqual([early]);
-    expect(await ids({ clubId: otherClub })).toEqual([late, early]);
-    expect(await ids({ clubId: thirdClub })).toEqual([late]);
-    expect(await ids({ status: 'terminated' })).toEqual([late]);
+    expect(await ids({ loanClub: ownClub })).toEqual([early]);
+    expect(await ids({ loanClub: otherClub })).toEqual([late, early]);
+    expect(await ids({ loanClub: thirdClub })).toEqual([late]);
+    expect(await ids({ loanStatus: 'terminated' })).toEqual([late]);
     expect(await ids({ loanType: 'youth' })).toEqual([early]);
-    expect(await ids({ startFrom: '2041-02-01' })).toEqual([late]);
-    expect(await ids({ startTo: '2041-01-10' })).toEqual([early]);
+    expect(await ids({ loanFrom: '2041-02-01' })).toEqual([late]);
+    expect(await ids({ loanTo: '2041-01-10' })).toEqual([early]);
 
     const summaries = (await listLoanSummaries(admin)).filter((row) => row.player_id === player);
     expect(summaries.map((row) => row.status).sort()).toEqual(['active', 'terminated']);

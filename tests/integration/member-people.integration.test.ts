@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '@/features/members/api/members';
+import { createMember, getMember, listMembers, updateMember } from '@/features/members/api/members';
+import { memberFilterState } from '@/features/members/filters';
 import {
   createMemberFunction,
   deleteMemberFunction,
@@ -18,6 +19,7 @@ import {
 import { createExternalPlayer, listExternalPlayers, listPlayerCandidates } from '@/features/members/api/players';
 import { isDuplicateRegistration } from '@/features/members/duplicate-registration';
 import type { TExternalPlayerInput, TMemberInput, TRelationshipInput } from '@/features/members/schema';
+import { pickerOptions } from '@/features/members/player-picker-options';
 import { handleGetMemberFunctions } from '@/features/members/server/get-member-functions';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { createCategory, createClub } from '../seed/people';
@@ -31,6 +33,7 @@ let clubId: string;
 let anon: TypedSupabaseClient;
 let admin: TypedSupabaseClient;
 let coachA: TypedSupabaseClient;
+let coachB: TypedSupabaseClient;
 let member: TypedSupabaseClient;
 
 beforeAll(async () => {
@@ -43,6 +46,7 @@ beforeAll(async () => {
   anon = stack.client() as TypedSupabaseClient;
   admin = await as({ role: 'admin' });
   coachA = await as({ role: 'coach', categories: [categoryA] });
+  coachB = await as({ role: 'coach', categories: [categoryB] });
   member = await as({});
 });
 afterAll(async () => {
@@ -64,6 +68,17 @@ const newMember = async (overrides: Partial<TMemberInput> = {}): Promise<string>
   });
   return id;
 };
+const externalPlayerInput = (overrides: Partial<TExternalPlayerInput> = {}): TExternalPlayerInput => ({
+  name: 'Petr',
+  surname: `Host${tag()}`,
+  registration_number: `EXT-${tag()}`,
+  club_name: 'TJ Sokol Poruba',
+  sex: 'male',
+  position: 'goalkeeper',
+  jersey_number: 1,
+  is_captain: false,
+  ...overrides,
+});
 async function one<Row>(sql: string, params: unknown[]): Promise<Row | undefined> {
   return (await stack.db.query<Row>(sql, params)).rows[0];
 }
@@ -204,17 +219,7 @@ describe('member-club relationships through the API (spec §4)', () => {
 });
 
 describe('external players (spec §3, §5)', () => {
-  const input = (overrides: Partial<TExternalPlayerInput> = {}): TExternalPlayerInput => ({
-    name: 'Petr',
-    surname: `Host${tag()}`,
-    registration_number: `EXT-${tag()}`,
-    club_name: 'TJ Sokol Poruba',
-    sex: 'male',
-    position: 'goalkeeper',
-    jersey_number: 1,
-    is_captain: false,
-    ...overrides,
-  });
+  const input = externalPlayerInput;
 
   it('an admin and a coach add external players; a retried add is a no-op', async () => {
     const byAdmin = input();
@@ -270,5 +275,89 @@ describe('player picker candidates (spec §5: members whose functions include pl
     expect(await ids(admin, categoryA)).toEqual([player]);
     expect(await ids(coachA, null)).toEqual([player]);
     expect(await ids(member, null)).toEqual([]);
+  });
+});
+
+describe('a coach of category B: the picker, external players and what they may not touch (issue 11 rules)', () => {
+
+  it("the picker offers B's players and the external players, never a member of A, and drops whoever is chosen", async () => {
+    const unique = tag();
+    const inB = await newMember({ name: 'Klára', surname: `Vybraná${unique}`, category_id: categoryB });
+    const alsoInB = await newMember({ name: 'Tereza', surname: `Vybraná${unique}`, category_id: categoryB });
+    const parentInB = await newMember({ surname: `Vybraná${unique}`, category_id: categoryB, functions: ['parent'] });
+    const inA = await newMember({ surname: `Vybraná${unique}`, category_id: categoryA });
+    const guestId = randomUUID();
+    await createExternalPlayer(admin, guestId, externalPlayerInput({ surname: `Vybraná${unique}` }));
+
+    const candidates = await listPlayerCandidates(coachB, null);
+    const ids = candidates.map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([inB, alsoInB]));
+    expect(ids).not.toContain(inA);
+    expect(ids).not.toContain(parentInB);
+    expect(candidates.every((row) => row.category_id === categoryB)).toBe(true);
+    expect(await listPlayerCandidates(coachB, categoryA)).toEqual([]);
+
+    // The picker's options from what coach B's queries return: searched without diacritics.
+    const offered = pickerOptions(candidates, await listExternalPlayers(coachB), `vybrana${unique}`, [alsoInB]);
+    expect(offered.map((option) => [option.kind, option.id])).toEqual([
+      ['member', inB],
+      ['external', guestId],
+    ]);
+  });
+
+  it("the register, a member's detail, relationships and metadata of A stay hidden from the coach of B", async () => {
+    const unique = tag();
+    const inA = await newMember({ surname: `Skrytý${unique}`, category_id: categoryA });
+    const inB = await newMember({ surname: `Viditelný${unique}`, category_id: categoryB });
+    await createMemberRelationship(admin, randomUUID(), inA, { club_id: clubId, relationship_type: 'permanent', status: 'active', valid_from: '2026-09-01', valid_to: null, notes: null });
+    await saveMemberMetadata(admin, inA, { alergie: 'pyl' });
+
+    const page = await listMembers(coachB, { ...memberFilterState.defaults, q: unique });
+    expect([page.rows.map((row) => row.id), page.total]).toEqual([[inB], 1]);
+    expect(await getMember(coachB, inA)).toBeNull();
+    expect(await getMember(coachB, inB)).toMatchObject({ id: inB, category: { name: 'Dorostenky' } });
+    expect(await listMemberRelationships(coachB, inA)).toEqual([]);
+    expect(await getMemberMetadata(coachB, inA)).toEqual({});
+  });
+
+  it("the coach of B cannot change B's members, their relationships or metadata; nothing changes", async () => {
+    const input: TMemberInput = {
+      name: 'Anna',
+      surname: `Nováková${tag()}`,
+      registration_number: `REG-${tag()}`,
+      date_of_birth: null,
+      sex: 'female',
+      category_id: categoryB,
+      functions: ['player'],
+    };
+    const inB = await newMember(input);
+    await updateMember(coachB, inB, { ...input, name: 'Změněno' });
+    expect(await getMember(admin, inB)).toMatchObject({ name: 'Anna' });
+    await expect(
+      createMemberRelationship(coachB, randomUUID(), inB, { club_id: clubId, relationship_type: 'permanent', status: 'active', valid_from: '2026-09-01', valid_to: null, notes: null }),
+    ).rejects.toMatchObject({ code: '42501' });
+    await expect(saveMemberMetadata(coachB, inB, { velikost_dresu: 'S' })).rejects.toMatchObject({ code: '42501' });
+    expect(await listMemberRelationships(admin, inB)).toEqual([]);
+    expect(await getMemberMetadata(admin, inB)).toEqual({});
+  });
+
+  it("reads every external player (opponents belong to no category), adds one, edits one, but cannot delete", async () => {
+    const byCoachA = externalPlayerInput();
+    await createExternalPlayer(coachA, randomUUID(), byCoachA);
+    const id = randomUUID();
+    const byCoachB = externalPlayerInput({ is_captain: true });
+    await createExternalPlayer(coachB, id, byCoachB);
+    await createExternalPlayer(coachB, id, { ...byCoachB, name: 'Opakovaně' });
+
+    const listed = await listExternalPlayers(coachB);
+    expect(listed.some((player) => player.registration_number === byCoachA.registration_number)).toBe(true);
+    expect(listed.find((player) => player.id === id)).toMatchObject({ name: 'Petr', is_captain: true });
+
+    // The lineup dialog corrects a guest's jersey; deleting one is for admins only.
+    const { error: editError } = await coachB.from('external_players').update({ jersey_number: 12 }).eq('id', id);
+    expect(editError).toBeNull();
+    const { error: deleteError } = await coachB.from('external_players').delete().eq('id', id);
+    expect(deleteError).toBeNull();
+    expect(await one(`select jersey_number::text as jersey from public.external_players where id = $1`, [id])).toEqual({ jersey: '12' });
   });
 });

@@ -9,10 +9,11 @@ import {
   updateMember,
 } from '@/features/members/api/members';
 import { isDuplicateRegistration } from '@/features/members/duplicate-registration';
-import type { MemberFilters } from '@/features/members/filters';
-import type { TMemberInput } from '@/features/members/schema';
+import { memberFilterState, type MemberFilters } from '@/features/members/filters';
+import { createMemberRelationship } from '@/features/members/api/member-relationships';
+import type { TMemberInput, TRelationshipInput } from '@/features/members/schema';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { createCategory } from '../seed/people';
+import { createCategory, createClub } from '../seed/people';
 import { seedUser } from '../seed/users';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -55,14 +56,7 @@ function memberInput(overrides: Partial<TMemberInput> = {}): TMemberInput {
   };
 }
 
-const filters = (overrides: Partial<MemberFilters> = {}): MemberFilters => ({
-  search: '',
-  categoryId: null,
-  functionCode: null,
-  sex: null,
-  page: 1,
-  ...overrides,
-});
+const filters = (overrides: Partial<MemberFilters> = {}): MemberFilters => ({ ...memberFilterState.defaults, ...overrides });
 
 async function countByRegistration(registration: string): Promise<number> {
   const { rows } = await stack.db.query<{ n: number }>(`select count(*)::int as n from public.members where registration_number = $1`, [
@@ -123,7 +117,7 @@ describe('searching and filtering the register (issue 11 §1)', () => {
     await createMember(admin, randomUUID(), cerna);
     await createMember(admin, randomUUID(), ruzicka);
 
-    const surnames = async (search: string) => (await listMembers(admin, filters({ search }))).rows.map((row) => row.surname);
+    const surnames = async (search: string) => (await listMembers(admin, filters({ q: search }))).rows.map((row) => row.surname);
     expect(await surnames(`CERNA${unique}`)).toEqual([cerna.surname]);
     expect(await surnames(`ruzicka${unique}`)).toEqual([ruzicka.surname]);
     expect(await surnames(`růžička${unique}`)).toEqual([ruzicka.surname]);
@@ -148,16 +142,99 @@ describe('searching and filtering the register (issue 11 §1)', () => {
     );
     for (const input of inputs) await createMember(admin, randomUUID(), input);
 
-    const first = await listMembers(admin, filters({ categoryId: category }));
+    const first = await listMembers(admin, filters({ category }));
     expect(first.total).toBe(22);
     expect(first.rows).toHaveLength(20);
     expect(first.rows.slice(0, 3).map((row) => `${row.surname} ${row.name}`)).toEqual(['Filtr00 Adam', 'Filtr00 Bára', 'Filtr01 Adam']);
-    const second = await listMembers(admin, filters({ categoryId: category, page: 2 }));
+    const second = await listMembers(admin, filters({ category, page: 2 }));
     expect(second.rows.map((row) => `${row.surname} ${row.name}`)).toEqual(['Filtr10 Adam', 'Filtr10 Bára']);
 
-    expect((await listMembers(admin, filters({ categoryId: category, sex: 'female' }))).total).toBe(11);
-    expect((await listMembers(admin, filters({ categoryId: category, functionCode: 'coach' }))).rows.map((row) => row.name)).toEqual(['Adam']);
-    expect(await listAllMembers(admin, filters({ categoryId: category, sex: 'male' }))).toHaveLength(11);
+    expect((await listMembers(admin, filters({ category, sex: 'female' }))).total).toBe(11);
+    expect((await listMembers(admin, filters({ category, function: 'coach' }))).rows.map((row) => row.name)).toEqual(['Adam']);
+    expect(await listAllMembers(admin, filters({ category, sex: 'male' }))).toHaveLength(11);
+  });
+});
+
+/** The club's calendar day in Prague, shifted by whole days, as YYYY-MM-DD. */
+function pragueDay(shift = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('the "active" filter: a relationship to the own club valid today (issue 11 §1)', () => {
+  const relationship = (clubId: string, overrides: Partial<TRelationshipInput> = {}): TRelationshipInput => ({
+    club_id: clubId,
+    relationship_type: 'permanent',
+    status: 'active',
+    valid_from: '2020-09-01',
+    valid_to: null,
+    notes: null,
+    ...overrides,
+  });
+
+  it('counts only an active own-club relationship valid today, pages by it, and marks each row', async () => {
+    const unique = tag();
+    const ownClub = (await stack.db.query<{ id: string }>(`select id from public.clubs where is_own_club`)).rows[0]?.id ?? '';
+    const otherClub = await createClub(stack, { name: `TJ Jiný ${unique}` });
+    const cases: [string, TRelationshipInput[]][] = [
+      ['A-open', [relationship(ownClub)]],
+      ['B-ends-today', [relationship(ownClub, { valid_to: pragueDay() })]],
+      ['C-starts-today', [relationship(ownClub, { valid_from: pragueDay() })]],
+      ['D-ended-yesterday', [relationship(ownClub, { valid_to: pragueDay(-1) })]],
+      ['E-starts-tomorrow', [relationship(ownClub, { valid_from: pragueDay(1) })]],
+      ['F-status-ended', [relationship(ownClub, { status: 'ended' })]],
+      ['G-status-inactive', [relationship(ownClub, { status: 'inactive' })]],
+      ['H-other-club', [relationship(otherClub)]],
+      ['I-none', []],
+      ['J-ended-and-new', [relationship(ownClub, { status: 'ended', valid_to: '2021-06-30' }), relationship(ownClub, { valid_from: '2022-09-01' })]],
+    ];
+    for (const [label, relationships] of cases) {
+      const id = randomUUID();
+      await createMember(admin, id, memberInput({ surname: `Aktivni${unique}`, name: label }));
+      for (const input of relationships) await createMemberRelationship(admin, randomUUID(), id, input);
+    }
+
+    const names = async (active: MemberFilters['active']) => {
+      const page = await listMembers(admin, filters({ q: `aktivni${unique}`, active }));
+      return { names: page.rows.map((row) => row.name), total: page.total };
+    };
+    expect(await names('active')).toEqual({ names: ['A-open', 'B-ends-today', 'C-starts-today', 'J-ended-and-new'], total: 4 });
+    expect(await names('inactive')).toEqual({
+      names: ['D-ended-yesterday', 'E-starts-tomorrow', 'F-status-ended', 'G-status-inactive', 'H-other-club', 'I-none'],
+      total: 6,
+    });
+    const all = await listMembers(admin, filters({ q: `aktivni${unique}` }));
+    expect(all.total).toBe(10);
+    expect(all.rows.filter((row) => row.is_active).map((row) => row.name)).toEqual(['A-open', 'B-ends-today', 'C-starts-today', 'J-ended-and-new']);
+    expect((await listAllMembers(admin, filters({ q: `aktivni${unique}`, active: 'inactive' }))).map((row) => row.name)).toHaveLength(6);
+  });
+
+  it('paging stays right under the filter: 20 a page, the total of the filtered members', async () => {
+    const category = await createCategory(stack, `Aktivita ${tag()}`);
+    for (let index = 0; index < 23; index += 1) await createMember(admin, randomUUID(), memberInput({ category_id: category }));
+    const inactive = await listMembers(admin, filters({ category, active: 'inactive' }));
+    expect([inactive.rows.length, inactive.total]).toEqual([20, 23]);
+    expect((await listMembers(admin, filters({ category, active: 'inactive', page: 2 }))).rows).toHaveLength(3);
+    expect(await listMembers(admin, filters({ category, active: 'active' }))).toEqual({ rows: [], total: 0 });
+  });
+
+  it("the seed's two junior girls who left are the only inactive seeded members", async () => {
+    const inactive = await listAllMembers(admin, filters({ q: 'SV0', active: 'inactive' }));
+    expect(inactive.map((row) => row.category?.name)).toEqual(['Dorostenky', 'Dorostenky']);
+    expect((await listMembers(admin, filters({ q: 'SV0', active: 'active' }))).total).toBeGreaterThan(100);
+  });
+
+  it('a coach filters only the members of their categories', async () => {
+    const unique = tag();
+    const ownClub = (await stack.db.query<{ id: string }>(`select id from public.clubs where is_own_club`)).rows[0]?.id ?? '';
+    for (const category_id of [categoryA, categoryB]) {
+      const id = randomUUID();
+      await createMember(admin, id, memberInput({ surname: `Trener${unique}`, category_id }));
+      await createMemberRelationship(admin, randomUUID(), id, relationship(ownClub));
+    }
+    const page = await listMembers(coachA, filters({ q: `trener${unique}`, active: 'active' }));
+    expect([page.rows.map((row) => row.category_id), page.total]).toEqual([[categoryA], 1]);
+    expect(await listMembers(coachA, filters({ q: `trener${unique}`, active: 'inactive' }))).toEqual({ rows: [], total: 0 });
   });
 });
 
@@ -166,7 +243,7 @@ describe('who reads and writes the register (issue 11 rules)', () => {
     const unique = tag();
     await createMember(admin, randomUUID(), memberInput({ surname: `Coach${unique}A`, category_id: categoryA }));
     await createMember(admin, randomUUID(), memberInput({ surname: `Coach${unique}B`, category_id: categoryB }));
-    const page = await listMembers(coachA, filters({ search: `coach${unique}` }));
+    const page = await listMembers(coachA, filters({ q: `coach${unique}` }));
     expect(page.rows.map((row) => [row.surname, row.date_of_birth])).toEqual([[`Coach${unique}A`, '2001-05-17']]);
     expect(page.total).toBe(1);
   });
@@ -191,7 +268,7 @@ describe('who reads and writes the register (issue 11 rules)', () => {
     const input = memberInput();
     await createMember(admin, randomUUID(), input);
     await expect(listMembers(anon, filters())).rejects.toMatchObject({ code: '42501', message: 'permission denied for table members' });
-    expect(await listMembers(member, filters({ search: input.registration_number }))).toEqual({ rows: [], total: 0 });
+    expect(await listMembers(member, filters({ q: input.registration_number }))).toEqual({ rows: [], total: 0 });
   });
 });
 

@@ -18,12 +18,12 @@ export async function listLoans(client: TypedSupabaseClient, filters: LoanFilter
     .select(
       '*, player:members(name, surname, registration_number), from_club:clubs!from_club_id(name), to_club:clubs!to_club_id(name)',
     );
-  if (filters.playerId) query = query.eq('player_id', filters.playerId);
-  if (filters.clubId) query = query.or(`from_club_id.eq.${filters.clubId},to_club_id.eq.${filters.clubId}`);
-  if (filters.status) query = query.eq('status', filters.status);
+  if (filters.loanPlayer) query = query.eq('player_id', filters.loanPlayer);
+  if (filters.loanClub) query = query.or(`from_club_id.eq.${filters.loanClub},to_club_id.eq.${filters.loanClub}`);
+  if (filters.loanStatus) query = query.eq('status', filters.loanStatus);
   if (filters.loanType) query = query.eq('loan_type', filters.loanType);
-  if (filters.startFrom) query = query.gte('loan_start_date', filters.startFrom);
-  if (filters.startTo) query = query.lte('loan_start_date', filters.startTo);
+  if (filters.loanFrom) query = query.gte('loan_start_date', filters.loanFrom);
+  if (filters.loanTo) query = query.lte('loan_start_date', filters.loanTo);
   const { data, error } = await query.order('loan_start_date', { ascending: false }).order('created_at', { ascending: false });
   if (error) throw error;
   return data;

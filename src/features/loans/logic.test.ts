@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { loanFiltersToParams, NO_LOAN_FILTERS, parseLoanFilters } from './filters';
+import { loanFilterState, NO_LOAN_FILTERS } from './filters';
 import { memberKeys } from '@/features/members/keys';
 import { loanKeys } from './keys';
 import { canSubmitLoan, countLoansByStatus, isLoanActionable } from './logic';
@@ -54,12 +54,14 @@ describe('loans panel', () => {
     expect(isLoanActionable({ status })).toBe(expected);
   });
 
-  it('filters round-trip through the URL under the loans tab, malformed values dropped', () => {
-    const filters = { ...NO_LOAN_FILTERS, status: 'active' as const, loanType: 'youth' as const, startFrom: '2026-09-01' };
-    const params = loanFiltersToParams(filters);
+  it('filters round-trip through the URL next to the loans tab, malformed values fall back to no filter', () => {
+    const filters = { ...NO_LOAN_FILTERS, loanStatus: 'active' as const, loanType: 'youth' as const, loanFrom: '2026-09-01' };
+    const params = loanFilterState.toParams(filters, new URLSearchParams('tab=loans&loanClub=0b7e8f7a-1c2d-4e5f-8a9b-0c1d2e3f4a5b'));
     expect(params.toString()).toBe('tab=loans&loanStatus=active&loanType=youth&loanFrom=2026-09-01');
-    expect(parseLoanFilters(params)).toEqual(filters);
-    expect(parseLoanFilters(new URLSearchParams('loanStatus=ended&loanType=x&loanFrom=1.9.2026&loanPlayer=abc'))).toEqual(NO_LOAN_FILTERS);
+    expect(loanFilterState.parse(params)).toEqual(filters);
+    expect(loanFilterState.parse(new URLSearchParams('loanStatus=ended&loanType=x&loanFrom=1.9.2026&loanTo=2026-13-01&loanPlayer=abc'))).toEqual(
+      NO_LOAN_FILTERS,
+    );
   });
 
   it('every loan action (loanKeys.all) reaches the filtered lists and the stats', () => {

@@ -18,7 +18,8 @@ import {
 import { createExternalPlayer } from './api/players';
 import { withoutPage, type MemberFilters } from './filters';
 import { rosterCsv } from './roster-csv';
-import { memberFunctionKeys, memberKeys } from './keys';
+import { rosterTable } from './roster-table';
+import { memberFunctionKeys, memberKeys, relationshipTargets } from './keys';
 import {
   externalPlayerMessages,
   memberFunctionMessages,
@@ -118,7 +119,7 @@ export function useDeleteMemberFunction() {
 
 export function useCreateRelationship(memberId: string) {
   return useAdminMutation({
-    invalidates: [memberKeys.relationships(memberId)],
+    invalidates: relationshipTargets(memberId),
     mutationFn: ({ id, input }: { id: string; input: TRelationshipInput }) => createMemberRelationship(client(), id, memberId, input),
     success: relationshipMessages.created,
     failure: relationshipMessages.createError,
@@ -127,7 +128,7 @@ export function useCreateRelationship(memberId: string) {
 
 export function useUpdateRelationship(memberId: string) {
   return useAdminMutation({
-    invalidates: [memberKeys.relationships(memberId)],
+    invalidates: relationshipTargets(memberId),
     mutationFn: ({ id, input }: { id: string; input: TRelationshipInput }) => updateMemberRelationship(client(), id, input),
     success: relationshipMessages.updated,
     failure: relationshipMessages.updateError,
@@ -136,7 +137,7 @@ export function useUpdateRelationship(memberId: string) {
 
 export function useDeleteRelationship(memberId: string) {
   return useAdminMutation({
-    invalidates: [memberKeys.relationships(memberId)],
+    invalidates: relationshipTargets(memberId),
     mutationFn: (id: string) => deleteMemberRelationship(client(), id),
     success: relationshipMessages.deleted,
     failure: relationshipMessages.deleteError,
@@ -162,32 +163,46 @@ export function useCreateExternalPlayer() {
   });
 }
 
-/** Downloads the filtered register as CSV (issue 11 §7); pending while the rows load. */
-export function useExportMembersCsv(filters: MemberFilters) {
-  const queryClient = useQueryClient();
-  const [isPending, setIsPending] = useState(false);
+export type RosterFormat = 'csv' | 'xlsx';
 
-  async function exportCsv() {
-    setIsPending(true);
+/**
+ * Downloads the filtered register, every page, as CSV or .xlsx (issue 11 §7); `pending` names
+ * the format being prepared. exceljs is imported only here, on click, to keep it out of the
+ * first-load JS of every page.
+ */
+export function useExportMembers(filters: MemberFilters) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<RosterFormat | null>(null);
+
+  async function exportRoster(format: RosterFormat) {
+    setPending(format);
     try {
       const [rows, functions] = await Promise.all([
         queryClient.fetchQuery(memberExportOptions(client(), withoutPage(filters))),
         queryClient.fetchQuery(memberFunctionListOptions(client())),
       ]);
-      const label = (code: string) => functions.find((item) => item.code === code)?.label ?? code;
-      downloadText(rosterCsv(rows, label), `clenove-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
+      const table = rosterTable(rows, (code) => functions.find((item) => item.code === code)?.label ?? code);
+      const fileName = `clenove-${new Date().toISOString().slice(0, 10)}.${format}`;
+      if (format === 'csv') {
+        download(new Blob([rosterCsv(table)], { type: 'text/csv;charset=utf-8' }), fileName);
+      } else {
+        const { rosterXlsx } = await import('./roster-xlsx');
+        download(new Blob([await rosterXlsx(table, memberMessages.exportSheetName)], { type: XLSX_TYPE }), fileName);
+      }
     } catch (error) {
-      showFailure(memberMessages.loadError, error);
+      showFailure(memberMessages.exportError, error);
     } finally {
-      setIsPending(false);
+      setPending(null);
     }
   }
 
-  return { exportCsv, isPending };
+  return { exportRoster, pending };
 }
 
-function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function download(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { memberFunctionKeys, memberKeys } from './keys';
+import { memberFilterState } from './filters';
+import { memberFunctionKeys, memberKeys, relationshipTargets } from './keys';
 
-const filters = { search: '', categoryId: null, functionCode: null, sex: null, page: 1 };
+const filters = memberFilterState.defaults;
 /** Whether invalidating `prefix` refetches the query cached under `key` (react-query's own matching). */
 function reaches(prefix: readonly unknown[], key: readonly unknown[]): boolean {
   const client = new QueryClient();
@@ -39,5 +40,13 @@ describe('member query keys', () => {
 
   it('lists() reaches every page and filter of the register', () => {
     expect(reaches(memberKeys.lists(), memberKeys.list({ ...filters, page: 4 }))).toBe(true);
+    expect(reaches(memberKeys.lists(), memberKeys.list({ ...filters, active: 'inactive' }))).toBe(true);
+  });
+
+  it("a relationship save (the member's detail and the lists: it can make them active or not) reaches the member, not others", () => {
+    for (const key of [memberKeys.detail('m1'), memberKeys.relationships('m1'), memberKeys.list({ ...filters, active: 'active' })]) {
+      expect(relationshipTargets('m1').some((prefix) => reaches(prefix, key))).toBe(true);
+    }
+    expect(relationshipTargets('m1').some((prefix) => reaches(prefix, memberKeys.detail('m2')))).toBe(false);
   });
 });

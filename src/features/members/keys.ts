@@ -20,3 +20,9 @@ export const memberFunctionKeys = {
   all: ['member-functions'] as const,
   list: () => [...memberFunctionKeys.all, 'list'] as const,
 };
+
+/**
+ * What a save of a member's club relationship refreshes: the member's detail (relationships
+ * included) and every register page, because "active" (filters.ts) follows the relationships.
+ */
+export const relationshipTargets = (memberId: string) => [memberKeys.detail(memberId), memberKeys.lists()];

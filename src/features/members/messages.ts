@@ -26,9 +26,14 @@ export const memberMessages = {
   allCategories: 'Všechny kategorie',
   allFunctions: 'Všechny funkce',
   allSexes: 'Obě pohlaví',
+  activityLabel: 'Členství',
+  allActivities: 'Všichni',
   noCategory: 'Bez kategorie',
   detail: 'Detail',
   exportCsv: 'Export CSV',
+  exportXlsx: 'Export XLSX',
+  exportError: 'Export se nepodařil',
+  exportSheetName: 'Členové',
   total: (count: number) => `Celkem ${count}`,
   tabMembers: 'Členové',
   tabLoans: 'Půjčky',
@@ -49,6 +54,9 @@ export const memberFieldLabels = {
 } as const;
 
 export const SEXES = { male: 'Muž', female: 'Žena' } as const;
+
+/** The register's "active" filter: active = a relationship to our club valid today (filters.ts). */
+export const MEMBER_ACTIVITY = { active: 'Aktivní', inactive: 'Neaktivní' } as const;
 export type Sex = keyof typeof SEXES;
 
 export const memberFunctionMessages = {

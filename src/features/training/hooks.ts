@@ -37,7 +37,7 @@ export const useAttendanceSummary = ({ categoryId, seasonId }: TrainingScope) =>
 
 /** The category's members (RLS: a coach sees their categories' members), in the register's order. */
 export const useCategoryMembers = (categoryId: string) =>
-  useQuery(memberExportOptions(client(), { search: '', categoryId, functionCode: null, sex: null }));
+  useQuery(memberExportOptions(client(), { q: '', category: categoryId, function: null, sex: null, active: null }));
 
 // Training is not public: no public cache to drop.
 const trainingTargets: AdminMutationTargets = { invalidates: [trainingKeys.all] };

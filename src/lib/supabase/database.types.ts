@@ -2317,6 +2317,23 @@ export type Database = {
           },
         ]
       }
+      own_club_memberships_today: {
+        Row: {
+          member_id: string | null
+          relationship_id: string | null
+          valid_from: string | null
+          valid_to: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_club_relationships_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       public_external_players: {
         Row: {
           id: string | null

@@ -30,12 +30,12 @@ export function LoanFiltersBar({ filters, onChange, players, clubs }: LoanFilter
   const typeItems = entries(LOAN_TYPES, loanMessages.allTypes);
   return (
     <div className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-      {select(loanMessages.player, filters.playerId, [{ key: ALL, label: loanMessages.allPlayers }, ...players.map((player) => ({ key: player.id, label: player.label }))], (playerId) => onChange({ playerId }))}
-      {select(loanMessages.club, filters.clubId, [{ key: ALL, label: loanMessages.allClubs }, ...clubs.map((club) => ({ key: club.id, label: club.name }))], (clubId) => onChange({ clubId }))}
-      {select(loanMessages.status, filters.status, statusItems, (key) => onChange({ status: asLoanStatus(key) }))}
+      {select(loanMessages.player, filters.loanPlayer, [{ key: ALL, label: loanMessages.allPlayers }, ...players.map((player) => ({ key: player.id, label: player.label }))], (loanPlayer) => onChange({ loanPlayer }))}
+      {select(loanMessages.club, filters.loanClub, [{ key: ALL, label: loanMessages.allClubs }, ...clubs.map((club) => ({ key: club.id, label: club.name }))], (loanClub) => onChange({ loanClub }))}
+      {select(loanMessages.status, filters.loanStatus, statusItems, (key) => onChange({ loanStatus: asLoanStatus(key) }))}
       {select(loanMessages.type, filters.loanType, typeItems, (key) => onChange({ loanType: asLoanType(key) }))}
-      <Input size="sm" type="date" label={loanMessages.startFrom} value={filters.startFrom ?? ''} onValueChange={(value) => onChange({ startFrom: value || null })} />
-      <Input size="sm" type="date" label={loanMessages.startTo} value={filters.startTo ?? ''} onValueChange={(value) => onChange({ startTo: value || null })} />
+      <Input size="sm" type="date" label={loanMessages.startFrom} value={filters.loanFrom ?? ''} onValueChange={(value) => onChange({ loanFrom: value || null })} />
+      <Input size="sm" type="date" label={loanMessages.startTo} value={filters.loanTo ?? ''} onValueChange={(value) => onChange({ loanTo: value || null })} />
     </div>
   );
 }

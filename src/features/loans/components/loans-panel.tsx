@@ -8,12 +8,12 @@ import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { useClubs } from '@/features/clubs/hooks';
 import { formatDate } from '@/lib/format';
 import { labelOf } from '@/lib/labels';
+import { useUrlState } from '@/lib/use-url-state';
 import type { Loan } from '../api';
-import { NO_LOAN_FILTERS } from '../filters';
+import { loanFilterState, NO_LOAN_FILTERS } from '../filters';
 import { useCancelLoan, useEndLoan, useLoanSummaries, useLoans } from '../hooks';
 import { countLoansByStatus, isLoanActionable } from '../logic';
 import { LOAN_STATUSES, LOAN_TYPES, loanMessages } from '../messages';
-import { useLoanFilters } from '../use-loan-filters';
 import { LoanFiltersBar } from './loan-filters-bar';
 import { LoanFormModal } from './loan-form-modal';
 import { LoanStatsCards } from './loan-stats';
@@ -22,7 +22,7 @@ const statusColor = (status: string) => (status === 'active' ? 'success' : statu
 
 /** /admin/members?tab=loans (spec §2, §4): stats, filters, the loans and their 'Ukončit' / 'Zrušit'. */
 export function LoansPanel() {
-  const { filters, setFilters } = useLoanFilters();
+  const [filters, setFilters] = useUrlState(loanFilterState);
   const loans = useLoans(filters);
   const summaries = useLoanSummaries();
   const clubs = useClubs();

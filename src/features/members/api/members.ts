@@ -4,16 +4,24 @@ import { MEMBERS_PAGE_SIZE, type MemberFilters } from '../filters';
 import type { TMemberInput } from '../schema';
 import { searchPattern } from '../search';
 
-/** A row of the register: the member with their category's name. */
-export type MemberRow = Omit<Tables<'members'>, 'search_text' | 'sort_key'> & { category: { name: string } | null };
+/** A row of the register: the member with their category's name and whether they are active today. */
+export type MemberRow = Omit<Tables<'members'>, 'search_text' | 'sort_key'> & { category: { name: string } | null; is_active: boolean };
 
 export interface MemberPage {
   rows: MemberRow[];
   total: number;
 }
 
+// membership_today: the member's active relationships to the own club valid today (the view
+// of migration 20261124000500), embedded so "active" is answered by the same query that pages.
 const MEMBER_COLUMNS =
-  'id, name, surname, registration_number, date_of_birth, sex, category_id, functions, created_at, updated_at, category:categories(name)';
+  'id, name, surname, registration_number, date_of_birth, sex, category_id, functions, created_at, updated_at, category:categories(name), membership_today:own_club_memberships_today(member_id)';
+
+type MemberWithMembership = Omit<MemberRow, 'is_active'> & { membership_today: { member_id: string | null }[] };
+
+function toMemberRow({ membership_today, ...member }: MemberWithMembership): MemberRow {
+  return { ...member, is_active: membership_today.length > 0 };
+}
 
 /**
  * The register's filters and order on a members query, list and export alike. Spec §7: by surname,
@@ -21,11 +29,15 @@ const MEMBER_COLUMNS =
  */
 function filteredMembers(client: TypedSupabaseClient, filters: Omit<MemberFilters, 'page'>, count?: 'exact') {
   let query = client.from('members').select(MEMBER_COLUMNS, count ? { count } : undefined);
-  const pattern = searchPattern(filters.search);
+  const pattern = searchPattern(filters.q);
   if (pattern) query = query.ilike('search_text', pattern);
-  if (filters.categoryId) query = query.eq('category_id', filters.categoryId);
-  if (filters.functionCode) query = query.contains('functions', [filters.functionCode]);
+  if (filters.category) query = query.eq('category_id', filters.category);
+  if (filters.function) query = query.contains('functions', [filters.function]);
   if (filters.sex) query = query.eq('sex', filters.sex);
+  // "Has one" / "has none" on the embed: PostgREST's semi- and anti-join, so the count and the
+  // page are of the filtered members.
+  if (filters.active === 'active') query = query.not('membership_today', 'is', null);
+  if (filters.active === 'inactive') query = query.is('membership_today', null);
   return query.order('sort_key').order('registration_number');
 }
 
@@ -37,20 +49,20 @@ export async function listMembers(client: TypedSupabaseClient, filters: MemberFi
   const from = (filters.page - 1) * MEMBERS_PAGE_SIZE;
   const { data, error, count } = await filteredMembers(client, filters, 'exact').range(from, from + MEMBERS_PAGE_SIZE - 1);
   if (error) throw error;
-  return { rows: data, total: count ?? data.length };
+  return { rows: data.map(toMemberRow), total: count ?? data.length };
 }
 
 /** Every member matching the filters (no paging), for the roster export. */
 export async function listAllMembers(client: TypedSupabaseClient, filters: Omit<MemberFilters, 'page'>): Promise<MemberRow[]> {
   const { data, error } = await filteredMembers(client, filters);
   if (error) throw error;
-  return data;
+  return data.map(toMemberRow);
 }
 
 export async function getMember(client: TypedSupabaseClient, id: string): Promise<MemberRow | null> {
   const { data, error } = await client.from('members').select(MEMBER_COLUMNS).eq('id', id).maybeSingle();
   if (error) throw error;
-  return data;
+  return data && toMemberRow(data);
 }
 
 /** Idempotent under the mutation's retry: the caller makes the id once, a second insert is a no-op. */

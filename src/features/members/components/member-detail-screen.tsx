@@ -7,6 +7,7 @@ import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useMember, useMemberFunctions } from '../hooks';
 import { memberFieldLabels, memberMessages, SEXES } from '../messages';
+import { MemberActivityChip } from './member-activity-chip';
 import { MemberFormModal } from './member-form-modal';
 import { MemberMetadataCard } from './member-metadata-card';
 import { MemberRelationshipsCard } from './member-relationships-card';
@@ -38,9 +39,12 @@ export function MemberDetailScreen({ memberId }: { memberId: string }) {
       {back}
       <Card shadow="sm">
         <CardHeader className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-xl font-semibold">
-            {data.name} {data.surname}
-          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-xl font-semibold">
+              {data.name} {data.surname}
+            </h2>
+            <MemberActivityChip isActive={data.is_active} />
+          </div>
           <Button size="sm" variant="flat" onPress={() => setIsEditing(true)}>
             {memberMessages.editTitle}
           </Button>

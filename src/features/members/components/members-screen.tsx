@@ -4,19 +4,20 @@ import { Chip, Pagination } from '@heroui/react';
 import { useRouter } from 'next/navigation';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import { formatDate } from '@/lib/format';
+import { useUrlState } from '@/lib/use-url-state';
 import type { MemberRow } from '../api/members';
-import { MEMBERS_PAGE_SIZE } from '../filters';
+import { MEMBERS_PAGE_SIZE, memberFilterState } from '../filters';
 import { useDeleteMember, useMemberFunctions, useMembers } from '../hooks';
 import { memberFieldLabels, memberMessages, SEXES } from '../messages';
-import { useMemberFilters } from '../use-member-filters';
+import { MemberActivityChip } from './member-activity-chip';
 import { MemberFiltersBar } from './member-filters-bar';
 import { MemberFormModal } from './member-form-modal';
-import { MembersExportButton } from './members-export-button';
+import { MembersExportButtons } from './members-export-buttons';
 
 /** /admin/members (issue 11 §1): the register, 20 per page, searched and filtered on the server. */
 export function MembersScreen() {
   const router = useRouter();
-  const { filters, setFilters } = useMemberFilters();
+  const [filters, setFilters] = useUrlState(memberFilterState);
   const members = useMembers(filters);
   const remove = useDeleteMember();
   const functions = useMemberFunctions();
@@ -28,12 +29,7 @@ export function MembersScreen() {
     <AdminListScreen<MemberRow>
       query={{ data: members.data?.rows, error: members.error, isPending: members.isPending, refetch: members.refetch }}
       addLabel={memberMessages.add}
-      toolbar={
-        <>
-          <MemberFiltersBar filters={filters} onChange={setFilters} />
-          <MembersExportButton filters={filters} />
-        </>
-      }
+      toolbar={<MemberFiltersBar filters={filters} onChange={setFilters} actions={<MembersExportButtons filters={filters} />} />}
       table={{
         label: memberMessages.tableLabel,
         emptyText: memberMessages.empty,
@@ -43,8 +39,9 @@ export function MembersScreen() {
             label: `${memberFieldLabels.surname} a ${memberFieldLabels.name.toLowerCase()}`,
             render: (member) => (
               <div className="flex flex-col">
-                <span className="font-medium">
+                <span className="flex flex-wrap items-center gap-x-2 font-medium">
                   {member.surname} {member.name}
+                  {member.is_active ? null : <MemberActivityChip isActive={false} />}
                 </span>
                 <span className="text-xs text-default-500 sm:hidden">{member.registration_number}</span>
               </div>
