@@ -55,8 +55,12 @@ export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: U
     <>
       <Dropdown placement="bottom-end">
         <DropdownTrigger>
-          <button type="button" className="flex items-center gap-2 rounded-lg px-2 py-1 text-left hover:bg-default-100" aria-label="Uživatelské menu">
-            <Avatar size="sm" name={avatarInitials(subtitle, email)} getInitials={(name) => name} color="primary" />
+          {/* Named by its content, so the spoken name contains the visible one (WCAG 2.5.3). */}
+          <button type="button" className="flex items-center gap-2 rounded-lg px-2 py-1 text-left hover:bg-default-100">
+            <span className="sr-only">Uživatelské menu</span>
+            <span aria-hidden>
+              <Avatar size="sm" name={avatarInitials(subtitle, email)} getInitials={(name) => name} color="primary" />
+            </span>
             <span className="hidden flex-col sm:flex">
               <span className="text-sm font-medium">{subtitle}</span>
               <span className="text-xs text-default-500">{email}</span>
