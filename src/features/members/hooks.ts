@@ -46,7 +46,8 @@ export const useMember = (id: string) => useQuery(memberDetailOptions(client(), 
 export const useMemberRelationships = (id: string) => useQuery(memberRelationshipsOptions(client(), id));
 export const useMemberMetadata = (id: string) => useQuery(memberMetadataOptions(client(), id));
 export const useMemberFunctions = () => useQuery(memberFunctionListOptions(client()));
-export const usePlayerCandidates = (categoryId: string | null) => useQuery(playerCandidatesOptions(client(), categoryId));
+export const usePlayerCandidates = (categoryId: string | null, isEnabled = true) =>
+  useQuery({ ...playerCandidatesOptions(client(), categoryId), enabled: isEnabled });
 export const useExternalPlayers = (isEnabled = true) => useQuery({ ...externalPlayerListOptions(client()), enabled: isEnabled });
 
 /** A taken registration number is shown on its field by the form (issue 11 §1), not as a toast. */
