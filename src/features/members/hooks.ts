@@ -2,6 +2,8 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { csvFile, downloadTextFile } from '@/lib/csv-file';
+import { downloadFile } from '@/lib/download-file';
 import { showFailure } from '@/lib/toast';
 import type { Json } from '@/lib/supabase/database.types';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
@@ -17,7 +19,6 @@ import {
 } from './api/member-relationships';
 import { createExternalPlayer } from './api/players';
 import { withoutPage, type MemberFilters } from './filters';
-import { rosterCsv } from './roster-csv';
 import { rosterTable } from './roster-table';
 import { memberFunctionKeys, memberKeys, relationshipTargets } from './keys';
 import {
@@ -185,10 +186,10 @@ export function useExportMembers(filters: MemberFilters) {
       const table = rosterTable(rows, (code) => functions.find((item) => item.code === code)?.label ?? code);
       const fileName = `clenove-${new Date().toISOString().slice(0, 10)}.${format}`;
       if (format === 'csv') {
-        download(new Blob([rosterCsv(table)], { type: 'text/csv;charset=utf-8' }), fileName);
+        downloadTextFile(csvFile(table.header, table.rows), fileName);
       } else {
         const { rosterXlsx } = await import('./roster-xlsx');
-        download(new Blob([await rosterXlsx(table, memberMessages.exportSheetName)], { type: XLSX_TYPE }), fileName);
+        downloadFile(new Blob([await rosterXlsx([table.header, ...table.rows], memberMessages.exportSheetName)], { type: XLSX_TYPE }), fileName);
       }
     } catch (error) {
       showFailure(memberMessages.exportError, error);
@@ -201,12 +202,3 @@ export function useExportMembers(filters: MemberFilters) {
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
