@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { csvFile, downloadTextFile } from '@/lib/csv-file';
-import { downloadFile } from '@/lib/download-file';
+import { downloadXlsxFile } from '@/lib/download-file';
 import { showFailure } from '@/lib/toast';
 import type { Json } from '@/lib/supabase/database.types';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
@@ -169,8 +169,8 @@ export type RosterFormat = 'csv' | 'xlsx';
 
 /**
  * Downloads the filtered register, every page, as CSV or .xlsx (issue 11 §7); `pending` names
- * the format being prepared. exceljs is imported only here, on click, to keep it out of the
- * first-load JS of every page.
+ * the format being prepared. exceljs is imported only on click (downloadXlsxFile), to keep it
+ * out of the first-load JS of every page.
  */
 export function useExportMembers(filters: MemberFilters) {
   const queryClient = useQueryClient();
@@ -188,8 +188,7 @@ export function useExportMembers(filters: MemberFilters) {
       if (format === 'csv') {
         downloadTextFile(csvFile(table.header, table.rows), fileName);
       } else {
-        const { rosterXlsx } = await import('./roster-xlsx');
-        downloadFile(new Blob([await rosterXlsx([table.header, ...table.rows], memberMessages.exportSheetName)], { type: XLSX_TYPE }), fileName);
+        await downloadXlsxFile(table, memberMessages.exportSheetName, fileName);
       }
     } catch (error) {
       showFailure(memberMessages.exportError, error);
@@ -200,5 +199,3 @@ export function useExportMembers(filters: MemberFilters) {
 
   return { exportRoster, pending };
 }
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
