@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineupUrlState } from '@/features/lineups/lineup-url-state';
+import { matchSummary } from '../../match-summary-fixture';
 import type { MatchSummary } from '../../public-api';
 import { CoachMatchList, lineupHref } from './coach-match-list';
 
@@ -12,28 +13,9 @@ vi.mock('../match-card', () => ({
 
 afterEach(cleanup);
 
-const CATEGORY_ID = '6f1c1a52-7d1e-4c55-9d43-0b6f4f7a2b10';
-const MATCH_ID = '0c8e2f3a-5b6d-4e7f-8a9b-1c2d3e4f5a6b';
-
-const match: MatchSummary = {
-  id: MATCH_ID,
-  date: '2026-11-28',
-  time: '10:00:00',
-  venue: 'Svinov',
-  status: 'upcoming',
-  competition: 'Krajská liga',
-  matchweek: 9,
-  home_score: null,
-  away_score: null,
-  home_score_halftime: null,
-  away_score_halftime: null,
-  home_team_is_own_club: true,
-  away_team_is_own_club: false,
-  category: { id: CATEGORY_ID, name: 'Muži', slug: 'men' },
-  season_id: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
-  home: { id: 'a1', name: 'TJ Svinov A', short_name: 'Svinov A', logo_url: null, club_id: 'c1' },
-  away: { id: 'a2', name: 'TJ Sokol Poruba', short_name: 'Poruba', logo_url: null, club_id: 'c2' },
-};
+const match = matchSummary();
+const CATEGORY_ID = match.category.id;
+const MATCH_ID = match.id;
 
 describe('the lineup link of a coach’s match', () => {
   it('opens /coaches/lineups on the match’s category and match', () => {
