@@ -3,6 +3,8 @@
  * Windows-1250 and breaks č, ř, ž), ';' between cells (the comma is the decimal separator), CRLF
  * between rows. Domain-free: a feature gives the header and the rows as text.
  */
+import { downloadFile } from './download-file';
+
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
 
@@ -21,10 +23,5 @@ export function csvFile(header: readonly string[], rows: readonly (readonly stri
 
 /** Saves text as a file through the browser's download (no server round trip). */
 export function downloadTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadFile(new Blob([text], { type }), fileName);
 }

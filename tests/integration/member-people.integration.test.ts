@@ -19,7 +19,7 @@ import {
 import { createExternalPlayer, listExternalPlayers, listPlayerCandidates } from '@/features/members/api/players';
 import { isDuplicateRegistration } from '@/features/members/duplicate-registration';
 import type { TExternalPlayerInput, TMemberInput, TRelationshipInput } from '@/features/members/schema';
-import { pickerOptions } from '@/features/members/player-picker-options';
+import { pickerOptions, type PlayerSource } from '@/features/members/player-picker-options';
 import { handleGetMemberFunctions } from '@/features/members/server/get-member-functions';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { createCategory, createClub } from '../seed/people';
@@ -298,11 +298,11 @@ describe('a coach of category B: the picker, external players and what they may 
     expect(await listPlayerCandidates(coachB, categoryA)).toEqual([]);
 
     // The picker's options from what coach B's queries return: searched without diacritics.
-    const offered = pickerOptions(candidates, await listExternalPlayers(coachB), `vybrana${unique}`, [alsoInB]);
-    expect(offered.map((option) => [option.kind, option.id])).toEqual([
-      ['member', inB],
-      ['external', guestId],
-    ]);
+    const externals = await listExternalPlayers(coachB);
+    const offered = (source: PlayerSource) =>
+      pickerOptions({ source, members: candidates, externals }, `vybrana${unique}`, [alsoInB]).map((option) => [option.kind, option.id]);
+    expect(offered('members')).toEqual([['member', inB]]);
+    expect(offered('external')).toEqual([['external', guestId]]);
   });
 
   it("the register, a member's detail, relationships and metadata of A stay hidden from the coach of B", async () => {

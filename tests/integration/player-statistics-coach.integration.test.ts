@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getNextLineupToFill, getTodayOrNextTraining } from '@/features/dashboard/api';
 import { getCategorySeasonStatistics, getOpponentTopScorers, getTeamForm } from '@/features/player-statistics/api';
@@ -128,6 +129,7 @@ describe('team form (spec §3, §9: last 15 matches, 2 points a win, 1 a draw)',
 
 describe("the opponent's top scorers from previous meetings", () => {
   let upcomingId: string;
+  const externalIds = new Map<string, string>();
 
   beforeAll(async () => {
     // Svinov A's upcoming match whose opponent it already met this autumn; the opponent's lineup
@@ -150,18 +152,48 @@ describe("the opponent's top scorers from previous meetings", () => {
       const memberId = await createMember(stack, { name: 'Host', surname });
       await addLineupPlayer(stack, { lineupId, memberId, goals });
     };
+    // Lineups saved since 20261124000600 name the opponent's players as external players.
+    const addExternal = async (surname: string, goals: number) => {
+      const { id } = await one<{ id: string }>(
+        `insert into public.external_players (name, surname, registration_number, club_name, sex)
+         values ('Hostující', $1, $2, 'Soupeř', 'male') returning id`,
+        [surname, `EXT-${surname}-${randomUUID()}`],
+      );
+      await stack.db.query(`insert into public.lineup_players (lineup_id, external_player_id, goals) values ($1, $2, $3)`, [
+        lineupId,
+        id,
+        goals,
+      ]);
+      externalIds.set(surname, id);
+    };
     await add('Kanonýr', 9);
     await add('Pálivec', 4);
     await add('Obránce', 0);
+    await addExternal('Střelec', 6);
+    await addExternal('Adámek', 4);
+    await addExternal('Brankář', 0);
   });
 
-  it('lists the scorers of the opponent, most goals first, without those who did not score', async () => {
+  it('lists the scorers of the opponent, members and external players alike, most goals first, then by surname', async () => {
     const scorers = await getOpponentTopScorers(headCoach, upcomingId);
     expect(scorers.skipped).toBe(0);
     expect(scorers.rows.map((row) => [row.surname, row.goals, row.matches_played])).toEqual([
       ['Kanonýr', 9, 1],
+      ['Střelec', 6, 1],
+      ['Adámek', 4, 1],
       ['Pálivec', 4, 1],
     ]);
+  });
+
+  it("names an external player from external_players, under the player's own id", async () => {
+    const { rows } = await getOpponentTopScorers(headCoach, upcomingId);
+    expect(rows.find((row) => row.surname === 'Střelec')).toEqual({
+      member_id: externalIds.get('Střelec'),
+      name: 'Hostující',
+      surname: 'Střelec',
+      goals: 6,
+      matches_played: 1,
+    });
   });
 
   it("never counts the own club's players", async () => {

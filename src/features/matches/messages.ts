@@ -158,6 +158,7 @@ export const coachMatchTexts = {
   loadingMatches: 'Načítám zápasy…',
   noCategories: 'Nemáte přiřazené žádné kategorie',
   upcomingTab: (count: number) => `${MATCH_STATUS_LABELS.upcoming} (${count})`,
+  lineup: 'Sestava',
 } as const;
 
 /** One team's lineup on the match detail page. */

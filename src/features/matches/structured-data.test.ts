@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchSummary } from './public-api';
+import { matchSummary } from './match-summary-fixture';
 import { pragueOffset, sportsEventJsonLd } from './structured-data';
 
-const team = (name: string) => ({ id: name, name, short_name: name, logo_url: null, club_id: name });
-const match: MatchSummary = {
-  id: 'm1',
-  date: '2026-11-28',
-  time: '15:00:00',
-  venue: 'Svinov',
-  status: 'upcoming',
-  competition: 'league',
-  matchweek: 12,
-  home_score: null,
-  away_score: null,
-  home_score_halftime: null,
-  away_score_halftime: null,
-  home_team_is_own_club: true,
-  away_team_is_own_club: false,
-  category: { id: 'c', name: 'Muži', slug: 'men' },
-  season_id: 's',
-  home: team('TJ Sokol Svinov'),
-  away: team('TJ Tatran Bohunice'),
-};
+const match = matchSummary({ id: 'm1' });
 
 describe('structured data of a match', () => {
   it.each([

@@ -2,6 +2,8 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { csvFile, downloadTextFile } from '@/lib/csv-file';
+import { downloadXlsxFile } from '@/lib/download-file';
 import { showFailure } from '@/lib/toast';
 import type { Json } from '@/lib/supabase/database.types';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
@@ -17,7 +19,6 @@ import {
 } from './api/member-relationships';
 import { createExternalPlayer } from './api/players';
 import { withoutPage, type MemberFilters } from './filters';
-import { rosterCsv } from './roster-csv';
 import { rosterTable } from './roster-table';
 import { memberFunctionKeys, memberKeys, relationshipTargets } from './keys';
 import {
@@ -46,7 +47,8 @@ export const useMember = (id: string) => useQuery(memberDetailOptions(client(), 
 export const useMemberRelationships = (id: string) => useQuery(memberRelationshipsOptions(client(), id));
 export const useMemberMetadata = (id: string) => useQuery(memberMetadataOptions(client(), id));
 export const useMemberFunctions = () => useQuery(memberFunctionListOptions(client()));
-export const usePlayerCandidates = (categoryId: string | null) => useQuery(playerCandidatesOptions(client(), categoryId));
+export const usePlayerCandidates = (categoryId: string | null, isEnabled = true) =>
+  useQuery({ ...playerCandidatesOptions(client(), categoryId), enabled: isEnabled });
 export const useExternalPlayers = (isEnabled = true) => useQuery({ ...externalPlayerListOptions(client()), enabled: isEnabled });
 
 /** A taken registration number is shown on its field by the form (issue 11 §1), not as a toast. */
@@ -167,8 +169,8 @@ export type RosterFormat = 'csv' | 'xlsx';
 
 /**
  * Downloads the filtered register, every page, as CSV or .xlsx (issue 11 §7); `pending` names
- * the format being prepared. exceljs is imported only here, on click, to keep it out of the
- * first-load JS of every page.
+ * the format being prepared. exceljs is imported only on click (downloadXlsxFile), to keep it
+ * out of the first-load JS of every page.
  */
 export function useExportMembers(filters: MemberFilters) {
   const queryClient = useQueryClient();
@@ -184,10 +186,9 @@ export function useExportMembers(filters: MemberFilters) {
       const table = rosterTable(rows, (code) => functions.find((item) => item.code === code)?.label ?? code);
       const fileName = `clenove-${new Date().toISOString().slice(0, 10)}.${format}`;
       if (format === 'csv') {
-        download(new Blob([rosterCsv(table)], { type: 'text/csv;charset=utf-8' }), fileName);
+        downloadTextFile(csvFile(table.header, table.rows), fileName);
       } else {
-        const { rosterXlsx } = await import('./roster-xlsx');
-        download(new Blob([await rosterXlsx(table, memberMessages.exportSheetName)], { type: XLSX_TYPE }), fileName);
+        await downloadXlsxFile(table, memberMessages.exportSheetName, fileName);
       }
     } catch (error) {
       showFailure(memberMessages.exportError, error);
@@ -197,15 +198,4 @@ export function useExportMembers(filters: MemberFilters) {
   }
 
   return { exportRoster, pending };
-}
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
 }

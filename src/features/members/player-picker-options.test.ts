@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PICKER_RESULT_LIMIT, pickerKey, pickerOptions } from './player-picker-options';
+import { PICKER_RESULT_LIMIT, pickerKey, pickerOptions, type PlayerSource } from './player-picker-options';
 import { filterPlayers, foldSearchText, searchPattern } from './search';
 
 const members = [
@@ -34,20 +34,28 @@ describe('player search (spec §5: name, surname or registration number, case-in
 });
 
 describe('picker options', () => {
-  it('offers members first, then external players, each tagged by kind', () => {
-    expect(pickerOptions(members, externals, 'nov', []).map((option) => [pickerKey(option), option.club_name])).toEqual([
-      ['member:m1', null],
-      ['external:e1', 'TJ Sokol Poruba'],
-    ]);
+  const options = (source: PlayerSource, query: string, chosenIds: string[] = []) =>
+    pickerOptions({ source, members, externals }, query, chosenIds).map((option) => [pickerKey(option), option.club_name]);
+
+  it('offers only club members from the members source, even when an external player matches', () => {
+    expect(options('members', 'nov')).toEqual([['member:m1', null]]);
+  });
+
+  it("offers only external players, with their club, from the external source (an opponent's lineup)", () => {
+    expect(options('external', 'nov')).toEqual([['external:e1', 'TJ Sokol Poruba']]);
+    expect(options('external', '')).toEqual([['external:e1', 'TJ Sokol Poruba']]);
   });
 
   it('excludes chosen members and external players alike', () => {
-    expect(ids(pickerOptions(members, externals, 'nov', ['m1', 'e1']))).toEqual([]);
+    expect(options('members', 'nov', ['m1'])).toEqual([]);
+    expect(options('external', 'nov', ['e1'])).toEqual([]);
   });
 
   it(`shows at most ${PICKER_RESULT_LIMIT} options`, () => {
     const many = Array.from({ length: 80 }, (_, index) => ({ id: `p${index}`, name: 'Jan', surname: 'Novák', registration_number: `R${index}` }));
-    expect(pickerOptions(many, [], 'jan', [])).toHaveLength(PICKER_RESULT_LIMIT);
+    expect(pickerOptions({ source: 'members', members: many, externals: [] }, 'jan', [])).toHaveLength(PICKER_RESULT_LIMIT);
+    const manyExternals = many.map((player) => ({ ...player, club_name: 'TJ Sokol Poruba' }));
+    expect(pickerOptions({ source: 'external', members: [], externals: manyExternals }, 'jan', [])).toHaveLength(PICKER_RESULT_LIMIT);
   });
 });
 

@@ -10,22 +10,33 @@ export interface PickedPlayer extends SearchablePlayer {
 /** Enough for a phone's screen; the user narrows by typing. */
 export const PICKER_RESULT_LIMIT = 50;
 
+/**
+ * Whom the picker offers: club members who play (the default), or external players only, as on
+ * an opponent's lineup, where a club member can never stand (spec §2).
+ */
+export type PlayerSource = 'members' | 'external';
+
 export const pickerKey = (player: Pick<PickedPlayer, 'kind' | 'id'>) => `${player.kind}:${player.id}`;
 
+interface PickerCandidates {
+  source: PlayerSource;
+  members: readonly SearchablePlayer[];
+  externals: readonly (SearchablePlayer & { club_name: string })[];
+}
+
 /**
- * What the picker offers for a query (spec §5): members who play, then external players, each
- * matched on name, surname or registration number, without anyone already chosen (by id).
+ * What the picker offers for a query (spec §5): the players of its source, matched on name,
+ * surname or registration number, without anyone already chosen (by id).
  */
 export function pickerOptions(
-  members: readonly SearchablePlayer[],
-  externals: readonly (SearchablePlayer & { club_name: string })[],
+  { source, members, externals }: PickerCandidates,
   query: string,
   chosenIds: readonly string[],
 ): PickedPlayer[] {
-  const options: PickedPlayer[] = [
-    ...filterPlayers(members, query, chosenIds).map((player) => ({ ...pick(player), kind: 'member' as const, club_name: null })),
-    ...filterPlayers(externals, query, chosenIds).map((player) => ({ ...pick(player), kind: 'external' as const, club_name: player.club_name })),
-  ];
+  const options: PickedPlayer[] =
+    source === 'external'
+      ? filterPlayers(externals, query, chosenIds).map((player) => ({ ...pick(player), kind: 'external', club_name: player.club_name }))
+      : filterPlayers(members, query, chosenIds).map((player) => ({ ...pick(player), kind: 'member', club_name: null }));
   return options.slice(0, PICKER_RESULT_LIMIT);
 }
 

@@ -12,14 +12,20 @@ const HEADER = [
   memberFieldLabels.functions,
 ];
 
+/** A table of text cells, as the domain-free CSV and .xlsx writers in src/lib take it. */
+export interface RosterTable {
+  header: string[];
+  rows: string[][];
+}
+
 /**
  * The filtered register as the roster exports write it (CSV and .xlsx alike): a header row,
  * then one row of text cells per member, dates in cs-CZ, functions by their Czech labels.
  */
-export function rosterTable(rows: readonly MemberRow[], functionLabel: (code: string) => string): string[][] {
-  return [
-    HEADER,
-    ...rows.map((member) => [
+export function rosterTable(rows: readonly MemberRow[], functionLabel: (code: string) => string): RosterTable {
+  return {
+    header: HEADER,
+    rows: rows.map((member) => [
       member.surname,
       member.name,
       member.registration_number,
@@ -28,5 +34,5 @@ export function rosterTable(rows: readonly MemberRow[], functionLabel: (code: st
       member.category?.name ?? '',
       member.functions.map(functionLabel).join(', '),
     ]),
-  ];
+  };
 }

@@ -5,11 +5,11 @@ import { attendanceCsvHeader, TRENDS } from './messages';
 
 const czechNumber = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
 
-/** The summary as Czech Excel opens it: one row per member, numbers with a decimal comma. */
-export function attendanceCsv(rows: readonly MemberAttendanceSummary[]): string {
-  return csvFile(
-    attendanceCsvHeader,
-    rows.map((row) => [
+/** The summary as the exports write it (CSV and .xlsx alike): one row per member, numbers with a decimal comma. */
+export function attendanceTable(rows: readonly MemberAttendanceSummary[]): { header: readonly string[]; rows: string[][] } {
+  return {
+    header: attendanceCsvHeader,
+    rows: rows.map((row) => [
       row.surname,
       row.name,
       String(row.counts.present),
@@ -20,5 +20,11 @@ export function attendanceCsv(rows: readonly MemberAttendanceSummary[]): string 
       row.percentage === null ? '' : czechNumber.format(row.percentage),
       TRENDS[attendanceTrend(row.recent)],
     ]),
-  );
+  };
+}
+
+/** The summary as Czech Excel opens it. */
+export function attendanceCsv(rows: readonly MemberAttendanceSummary[]): string {
+  const table = attendanceTable(rows);
+  return csvFile(table.header, table.rows);
 }

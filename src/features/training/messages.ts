@@ -122,6 +122,9 @@ export const attendanceMessages = {
   lastTen: 'Posledních 10 tréninků',
   noRecords: 'bez záznamů',
   exportCsv: 'Export CSV',
+  exportXlsx: 'Export XLSX',
+  exportError: 'Export se nepodařil',
+  exportSheetName: 'Docházka',
   chartLabel: (name: string, previous: string, latest: string) =>
     `${name}: posledních 10 tréninků; přítomnost předchozích pěti ${previous}, posledních pěti ${latest}`,
 } as const;

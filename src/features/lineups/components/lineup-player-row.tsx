@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Checkbox, Input, Radio, RadioGroup } from '@heroui/react';
-import { PlayerPicker } from '@/features/members/components/shared/player-picker';
+import { PlayerPicker, type PlayerSource } from '@/features/members/components/shared/player-picker';
 import { lineupFormTexts, POSITION_LABELS } from '../messages';
 import type { KeyedPlayerRow } from '../sheet-form-values';
 
@@ -22,7 +22,8 @@ interface LineupPlayerRowProps {
   errors: Record<string, string>;
   chosenIds: readonly string[];
   categoryId: string | null;
-  allowExternal: boolean;
+  /** 'external' on the opponent's sheet: a club member never plays for the other side. */
+  source: PlayerSource;
   externalClubName: string;
   onChange: (row: KeyedPlayerRow) => void;
   onRemove: () => void;
@@ -35,7 +36,7 @@ export function LineupPlayerRow({
   errors,
   chosenIds,
   categoryId,
-  allowExternal,
+  source,
   externalClubName,
   onChange,
   onRemove,
@@ -73,7 +74,7 @@ export function LineupPlayerRow({
             onChange={(player) => set('player', player)}
             chosenIds={chosenIds}
             categoryId={categoryId}
-            allowExternal={allowExternal}
+            source={source}
             externalClubName={externalClubName}
             isRequired
             isInvalid={error('player') !== undefined}

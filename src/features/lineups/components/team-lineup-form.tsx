@@ -100,7 +100,7 @@ export function TeamLineupForm({ matchId, team, isOwnClub, categoryId, lineupId,
                 errors={errors}
                 chosenIds={chosenIds}
                 categoryId={isOwnClub ? categoryId : null}
-                allowExternal={!isOwnClub}
+                source={isOwnClub ? 'members' : 'external'}
                 externalClubName={team.name}
                 onChange={(next) => setPlayer(index, next)}
                 onRemove={() => removePlayer(index)}

@@ -1,20 +1,17 @@
 'use client';
 
-import { Button, Chip, Spinner } from '@heroui/react';
+import { Chip, Spinner } from '@heroui/react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
-import { downloadTextFile } from '@/lib/csv-file';
-import { toIsoDay } from '@/lib/format';
-import { slugify } from '@/lib/slug';
-import { attendanceCsv } from '../attendance-csv';
 import { attendanceTrend, type AttendanceTrend } from '../attendance-trend';
 import { useAttendanceSummary, type TrainingScope } from '../hooks';
 import { ATTENDANCE_STATUS_ORDER, ATTENDANCE_STATUSES, attendanceMessages, TRENDS } from '../messages';
+import { AttendanceExportButtons } from './attendance-export-buttons';
 import { AttendanceChartLegend, AttendanceTrendChart } from './attendance-trend-chart';
 
 const TREND_COLORS: Record<AttendanceTrend, 'success' | 'danger' | 'default'> = { improving: 'success', declining: 'danger', stable: 'default' };
 const percent = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
 
-/** Spec §4/§5: each member's attendance percentage and trend for the season, and its CSV export. */
+/** Spec §4/§5: each member's attendance percentage and trend for the season, and its CSV and .xlsx exports. */
 export function AttendanceSummary({ scope, categoryName }: { scope: TrainingScope; categoryName: string }) {
   const summary = useAttendanceSummary(scope);
 
@@ -26,9 +23,7 @@ export function AttendanceSummary({ scope, categoryName }: { scope: TrainingScop
     <section className="flex flex-col gap-3" aria-label={attendanceMessages.percentage}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <AttendanceChartLegend />
-        <Button variant="flat" onPress={() => downloadTextFile(attendanceCsv(summary.data), `dochazka-${slugify(categoryName)}-${toIsoDay(new Date())}.csv`)}>
-          {attendanceMessages.exportCsv}
-        </Button>
+        <AttendanceExportButtons rows={summary.data} categoryName={categoryName} />
       </div>
       <ul className="grid gap-2 lg:grid-cols-2">
         {summary.data.map((row) => {

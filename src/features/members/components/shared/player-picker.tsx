@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useDialogPortalContainer } from '@/components/dialog-portal';
 import { useExternalPlayers, usePlayerCandidates } from '../../hooks';
 import { pickerMessages } from '../../messages';
-import { pickerKey, pickerOptions, type PickedPlayer } from '../../player-picker-options';
+import { pickerKey, pickerOptions, type PickedPlayer, type PlayerSource } from '../../player-picker-options';
 import { ExternalPlayerFormModal } from './external-player-form-modal';
 
-export type { PickedPlayer };
+export type { PickedPlayer, PlayerSource };
 
 interface PlayerPickerProps {
   /** The chosen player, or null. */
@@ -16,10 +16,10 @@ interface PlayerPickerProps {
   onChange: (player: PickedPlayer | null) => void;
   /** Ids already on the sheet: they are not offered again (spec §5). */
   chosenIds?: readonly string[];
-  /** Only members of this category (a coach's team); every player the caller may read otherwise. */
+  /** Only members of this category (a coach's team); every player the caller may read otherwise. Members source only. */
   categoryId?: string | null;
-  /** Offer external players and 'Přidat externího hráče' (opponents' lineups, spec §2). */
-  allowExternal?: boolean;
+  /** 'external': only external players and 'Přidat externího hráče' (opponents' lineups, spec §2). */
+  source?: PlayerSource;
   /** The club a new external player most likely plays for (the opponent). */
   externalClubName?: string;
   label?: string;
@@ -31,29 +31,35 @@ interface PlayerPickerProps {
 /**
  * The unified player picker (spec §2, §5): members whose functions include player, searched by
  * name, surname or registration number as the user types (case- and diacritics-insensitive),
- * without players already chosen; optionally external players and adding a new one.
+ * without players already chosen; or, for an opponent, external players and adding a new one.
  */
 export function PlayerPicker({
   value,
   onChange,
   chosenIds = [],
   categoryId = null,
-  allowExternal = false,
+  source = 'members',
   externalClubName,
   label = pickerMessages.label,
   isRequired,
   isInvalid,
   errorMessage,
 }: PlayerPickerProps) {
-  const members = usePlayerCandidates(categoryId);
-  const externals = useExternalPlayers(allowExternal);
+  const isExternal = source === 'external';
+  const members = usePlayerCandidates(categoryId, !isExternal);
+  const externals = useExternalPlayers(isExternal);
+  const candidates = isExternal ? externals : members;
   const [query, setQuery] = useState(value ? fullName(value) : '');
   const [isAddingExternal, setIsAddingExternal] = useState(false);
   const portalContainer = useDialogPortalContainer();
 
   // The chosen player stays listed (so the input shows them) even though chosenIds may hold them.
   const isShowingChoice = value !== null && query === fullName(value);
-  const options = pickerOptions(members.data ?? [], allowExternal ? (externals.data ?? []) : [], isShowingChoice ? '' : query, chosenIds);
+  const options = pickerOptions(
+    { source, members: members.data ?? [], externals: externals.data ?? [] },
+    isShowingChoice ? '' : query,
+    chosenIds,
+  );
   const items = value && !options.some((option) => pickerKey(option) === pickerKey(value)) ? [value, ...options] : options;
 
   function select(key: string | null) {
@@ -77,8 +83,8 @@ export function PlayerPicker({
         onSelectionChange={(key) => select(key === null ? null : String(key))}
         // Our own search (search.ts) already filtered the items.
         defaultFilter={() => true}
-        isLoading={members.isPending}
-        listboxProps={{ emptyContent: members.isPending ? pickerMessages.loading : pickerMessages.noResults }}
+        isLoading={candidates.isPending}
+        listboxProps={{ emptyContent: candidates.isPending ? pickerMessages.loading : pickerMessages.noResults }}
         popoverProps={{ portalContainer }}
       >
         {(player) => (
@@ -93,7 +99,7 @@ export function PlayerPicker({
           </AutocompleteItem>
         )}
       </Autocomplete>
-      {allowExternal ? (
+      {isExternal ? (
         <Button size="sm" variant="light" className="self-start" onPress={() => setIsAddingExternal(true)}>
           {pickerMessages.addExternal}
         </Button>
