@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from './field-errors';
 
@@ -18,10 +18,11 @@ export function useZodForm<Schema extends z.ZodType<Output, Values>, Values exte
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
 
-  function set<Key extends keyof Values & string>(name: Key, value: Values[Key]) {
+  // Stable across renders (it only uses state setters), so an effect may depend on it.
+  const set = useCallback(<Key extends keyof Values & string>(name: Key, value: Values[Key]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
-  }
+  }, []);
 
   function text(name: TextFields<Values>) {
     return {

@@ -59,11 +59,10 @@ function MeetingMinutesForm({ minutes, writers, currentUserId, onClose, initialA
 
   // Spec §5: a new form proposes the next number of the meeting's year until the admin types one.
   const proposed = nextNumber.data;
+  const setField = form.set;
   useEffect(() => {
-    if (!isNumberEdited && proposed !== undefined) form.set('meeting_number', String(proposed));
-    // form.set is a fresh function each render; the proposal only follows the number and the flag.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [proposed, isNumberEdited]);
+    if (!isNumberEdited && proposed !== undefined) setField('meeting_number', String(proposed));
+  }, [proposed, isNumberEdited, setField]);
 
   function submit() {
     const fields = form.submit();
