@@ -72,8 +72,9 @@ grant execute on function public.get_team_form_goals(uuid, integer) to anon, aut
 
 -- ---------------------------------------------------------------------------------------
 -- The opponent's top scorers from previous meetings: the goals of the opponent's players on
--- their lineups in the head-to-head matches (spec §7: the last 10). Lineup rows name members;
--- it counts whoever the opponent's lineups hold. SECURITY DEFINER with the statistics
+-- their lineups in the head-to-head matches (spec §7: the last 10), members and external players
+-- alike (an opponent's lineup names external players, 20261124000600_lineup_saves); member_id holds
+-- the external player's id for one of those. SECURITY DEFINER with the statistics
 -- permission: members' RLS would hide other clubs' players from a coach.
 -- ---------------------------------------------------------------------------------------
 
@@ -92,16 +93,21 @@ begin
   end if;
 
   return query
-  select mb.id, mb.name, mb.surname, sum(lp.goals)::int, count(distinct l.id)::int
+  select player.id, player.name, player.surname, sum(lp.goals)::int, count(distinct l.id)::int
   from public.get_head_to_head(p_match_id, 10) h
   join public.lineups l on l.match_id = h.id and l.is_active
   join public.teams t on t.id = l.team_id
   join public.clubs c on c.id = t.club_id and not c.is_own_club
   join public.lineup_players lp on lp.lineup_id = l.id
-  join public.members mb on mb.id = lp.member_id
-  group by mb.id, mb.name, mb.surname
+  -- A lineup player is exactly one of a member or an external player (lineup_players_one_person).
+  left join public.members mb on mb.id = lp.member_id
+  left join public.external_players ep on ep.id = lp.external_player_id
+  cross join lateral (
+    select coalesce(mb.id, ep.id) as id, coalesce(mb.name, ep.name) as name, coalesce(mb.surname, ep.surname) as surname
+  ) player
+  group by player.id, player.name, player.surname
   having sum(lp.goals) > 0
-  order by sum(lp.goals) desc, mb.surname, mb.name
+  order by sum(lp.goals) desc, player.surname, player.name
   limit least(greatest(coalesce(p_limit, 5), 1), 50);
 end
 $$;
