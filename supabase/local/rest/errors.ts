@@ -19,8 +19,8 @@ export const restErrors = {
   invalidBody: (message: string) => new RestError(400, 'PGRST102', message),
   rangeNotSatisfiable: (offset: number, total: number) =>
     new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`),
-  invalidSchema: (schema: string) =>
-    new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, 'Only the following schemas are exposed: public, graphql_public'),
+  invalidSchema: (schema: string, exposed: readonly string[]) =>
+    new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`),
   notEmbedded: (name: string) =>
     new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null, `Verify that '${name}' is included in the 'select' query parameter.`),
   singular: (rows: number) => new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),

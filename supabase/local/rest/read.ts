@@ -15,7 +15,8 @@ export async function runRead(
 ): Promise<ReadResult> {
   const level = buildLevel(builder, source.relation, '_t');
   const where = level.where.length ? ` where ${level.where.join(' and ')}` : '';
-  const rows = `select ${level.selectList} from ${source.sql} as "_t"${where}${level.order} limit ${page.limit} offset ${page.offset}`;
+  const limit = Number.isFinite(page.limit) ? ` limit ${page.limit}` : '';
+  const rows = `select ${level.selectList} from ${source.sql} as "_t"${where}${level.order}${limit} offset ${page.offset}`;
   const total = withCount ? `, (select count(*) from ${source.sql} as "_t"${where})::text as total` : ', null as total';
   const sql = `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as first, count(_r)::text as rows${total} from (${rows}) _r`;
   const { rows: result } = await session.query<{ body: string; first: string | null; rows: string; total: string | null }>(sql, builder.params);

@@ -1,4 +1,3 @@
-import { MAX_ROWS } from '../config';
 import type { StackResponse } from '../http/types';
 import { RestError, restErrors } from './errors';
 import type { Preferences } from './prefer';
@@ -16,8 +15,8 @@ export interface Page {
   limit: number;
 }
 
-/** limit/offset and the `Range` header intersected, capped at Supabase's max_rows. */
-export function pageFrom(limit: number | undefined, offset: number | undefined, rangeHeader: string | undefined): Page {
+/** limit/offset and the `Range` header intersected, capped at `db_max_rows` (null: no cap). */
+export function pageFrom(limit: number | undefined, offset: number | undefined, rangeHeader: string | undefined, maxRows: number | null): Page {
   let from = offset ?? 0;
   let to = limit !== undefined ? from + limit - 1 : Number.POSITIVE_INFINITY;
   if (rangeHeader) {
@@ -26,7 +25,8 @@ export function pageFrom(limit: number | undefined, offset: number | undefined, 
     from = Math.max(from, Number(match[1]));
     if (match[2]) to = Math.min(to, Number(match[2]));
   }
-  const size = to === Number.POSITIVE_INFINITY ? MAX_ROWS : Math.min(Math.max(to - from + 1, 0), MAX_ROWS);
+  const cap = maxRows ?? Number.POSITIVE_INFINITY;
+  const size = Math.min(Math.max(to - from + 1, 0), cap);
   return { offset: from, limit: size };
 }
 

@@ -3,6 +3,7 @@ import { json, type Service, type StackRequest, type StackResponse, type StackSe
 import { bearerToken, JwtError, verifyJwt } from '../jwt';
 import { claimsForRole, runAsRequest, type RequestContext } from '../request-context';
 import { SqlBuilder } from './build-select';
+import { loadRestConfig, type RestConfig } from './config';
 import { renderError, restErrors } from './errors';
 import { parsePreferences, type Preferences } from './prefer';
 import { parseQuery, type QueryPlanInput } from './parse-request';
@@ -18,8 +19,14 @@ import { runDelete, runInsert, runUpdate, type WriteResult } from './write';
  */
 export async function createRestService(services: StackServices): Promise<Service> {
   const { db, config } = services;
-  let cache: SchemaCache = await loadSchemaCache(db);
+  let [cache, settings]: [SchemaCache, RestConfig] = await Promise.all([loadSchemaCache(db), loadRestConfig(db)]);
+  // PostgREST reloads on these notifications; its in-database settings are read again on both.
   const unlisten = await db.listen('pgrst', (payload) => {
+    if (payload === 'reload config' || payload === 'reload schema') {
+      void loadRestConfig(db).then((fresh) => {
+        settings = fresh;
+      });
+    }
     if (payload === '' || payload === 'reload schema') {
       void loadSchemaCache(db).then((fresh) => {
         cache = fresh;
@@ -55,7 +62,7 @@ export async function createRestService(services: StackServices): Promise<Servic
       try {
         const requestContext = await context(request);
         role = requestContext.role;
-        return await route(request, requestContext, cache);
+        return await route(request, requestContext, cache, settings);
       } catch (error) {
         return renderError(error, role);
       }
@@ -63,14 +70,16 @@ export async function createRestService(services: StackServices): Promise<Servic
     close: unlisten,
   };
 
-  async function route(request: StackRequest, requestContext: RequestContext, schema: SchemaCache): Promise<StackResponse> {
+  async function route(request: StackRequest, requestContext: RequestContext, schema: SchemaCache, settings: RestConfig): Promise<StackResponse> {
     const profile = request.headers['accept-profile'] ?? request.headers['content-profile'];
-    if (profile && profile !== 'public') throw restErrors.invalidSchema(profile);
+    if (profile && !settings.dbSchemas.includes(profile)) throw restErrors.invalidSchema(profile, settings.dbSchemas);
+    // Only `public` is in the schema cache so far: another exposed schema is refused as unknown.
+    if (profile && profile !== 'public') throw restErrors.invalidSchema(profile, ['public']);
     if (request.path === '/' || request.path === '') return json(200, { info: 'Supabase-compatible local REST service' });
     const segments = request.path.split('/').filter(Boolean);
     const input = parseQuery(request.rawQuery);
     const preferences = parsePreferences(request.headers['prefer']);
-    if (segments[0] === 'rpc' && segments.length === 2) return callFunction(request, requestContext, schema, segments[1] as string, input, preferences);
+    if (segments[0] === 'rpc' && segments.length === 2) return callFunction(request, requestContext, schema, settings, segments[1] as string, input, preferences);
     if (segments.length !== 1) throw restErrors.invalidPath();
     const relation = schema.relations.get(segments[0] as string);
     if (!relation) throw restErrors.unknownTable(segments[0] as string);
@@ -78,7 +87,7 @@ export async function createRestService(services: StackServices): Promise<Servic
     const singular = wantsSingular(request.headers);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead) {
-      const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range']);
+      const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range'], settings.dbMaxRows);
       const result = await runAsRequest(db, requestContext, (session) => runRead(session, builder, tableSource(relation.name), page, preferences.count !== undefined), { readOnly: true });
       return renderRead(result, page, preferences, singular, request.method === 'HEAD');
     }
@@ -112,6 +121,7 @@ export async function createRestService(services: StackServices): Promise<Servic
     request: StackRequest,
     requestContext: RequestContext,
     schema: SchemaCache,
+    settings: RestConfig,
     name: string,
     input: QueryPlanInput,
     preferences: Preferences,
@@ -144,7 +154,7 @@ export async function createRestService(services: StackServices): Promise<Servic
       );
       return { status: 200, headers: { 'content-type': JSON_TYPE }, body: request.method === 'HEAD' ? null : body };
     }
-    const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range']);
+    const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range'], settings.dbMaxRows);
     const source = { sql: call.sql, relation: call.fn.returnRelation };
     const result = await runAsRequest(db, requestContext, (session) => runRead(session, builder, source, page, preferences.count !== undefined), { readOnly });
     if (!call.fn.returnsSet && !singular) {

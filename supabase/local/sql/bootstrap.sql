@@ -14,6 +14,11 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin bypassrls;
   end if;
+  -- The role PostgREST connects as; projects keep PostgREST's in-database settings on it
+  -- (`alter role authenticator set pgrst.db_schemas = …`), which the REST service reads.
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    create role authenticator nologin noinherit;
+  end if;
   -- The connecting user switches to these roles per request (`set local role`), which a
   -- non-superuser may only do as a member.
   if not (select rolsuper from pg_roles where rolname = current_user) then
