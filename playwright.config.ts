@@ -26,6 +26,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `tsx scripts/dev.ts start --memory --port ${PORT}`,
+    // The journeys sign in dozens of times from one address: Auth's rate limits would refuse them.
+    env: { SUPABASE_LOCAL_AUTH_RATE_LIMITS: 'off' },
     url: `http://localhost:${PORT}/login`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

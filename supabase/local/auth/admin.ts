@@ -1,17 +1,16 @@
 import { json, type StackRequest, type StackResponse } from '../http/types';
 import { API_VERSION, authErrors } from './errors';
 import type { AuthContext } from './service';
+import { parseGoDuration } from './go-duration';
 import { assertPassword } from './service';
 import { findUserByEmail, findUserById, insertUser, mergeMetadata, type AuthUser } from './users';
-
-const DURATION_UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** Go's duration syntax (`24h`, `1h30m`; no `d`), as GoTrue reads `ban_duration` (§3.5). */
 export function parseBanDuration(value: string): number | 'none' {
   if (value === 'none') return 'none';
-  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
-  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== value) throw authErrors.badDuration(value);
-  return parts.reduce((total, part) => total + Number(part[1]) * (DURATION_UNITS[part[2] as string] ?? 0), 0);
+  const milliseconds = parseGoDuration(value);
+  if (milliseconds === null) throw authErrors.badDuration(value);
+  return milliseconds;
 }
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});

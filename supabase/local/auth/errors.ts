@@ -7,6 +7,7 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -40,6 +41,14 @@ export const authErrors = {
   userNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
   emailChangeUnavailable: () => new AuthError(422, 'email_address_not_authorized', 'Email changes are not available on the local stack'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),
+  // GoTrue sends no Retry-After; the stack adds it so a caller knows how long to wait.
+  overRequestRateLimit: (retryAfterSeconds: number) =>
+    new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'retry-after': String(retryAfterSeconds) }),
+  overEmailSendRateLimit: (retryAfterSeconds: number) =>
+    new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded', {}, { 'retry-after': String(retryAfterSeconds) }),
+  /** The same address asked again within GOTRUE_SMTP_MAX_FREQUENCY. */
+  emailSentTooRecently: (retryAfterSeconds: number) =>
+    new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${retryAfterSeconds} seconds.`, {}, { 'retry-after': String(retryAfterSeconds) }),
 };
 
 export const API_VERSION = '2024-01-01';
@@ -58,6 +67,7 @@ export function renderAuthError(error: AuthError, requestHeaders: Record<string,
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'x-sb-error-code': error.code,
+      ...error.headers,
       ...(versioned ? { 'x-supabase-api-version': API_VERSION } : {}),
     },
     body: JSON.stringify(body),

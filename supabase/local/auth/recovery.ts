@@ -1,8 +1,8 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { OTP_EXPIRY_SECONDS } from '../config';
 import type { Executor, SqlSession } from '../engine/executor';
-import type { MailCatcher } from '../mail-catcher';
 import { authErrors } from './errors';
+import { assertMailAllowed, type Outbox } from './outbox';
 import { startSession, type Session, type SessionSigner } from './sessions';
 import type { UserRecord } from './users';
 
@@ -21,7 +21,8 @@ export interface RecoveryRequest {
  * A password-reset mail (§3.6). With PKCE (as @supabase/ssr sends) the link's hash is marked
  * `pkce_` and a flow state remembers the challenge; the verify link then hands out a code.
  */
-export async function sendRecovery(db: SqlSession, mail: MailCatcher, apiUrl: string, siteUrl: string, record: UserRecord, request: RecoveryRequest): Promise<void> {
+export async function sendRecovery(db: SqlSession, outbox: Outbox, apiUrl: string, siteUrl: string, record: UserRecord, request: RecoveryRequest): Promise<void> {
+  await assertMailAllowed(db, outbox.limiter, record.user.id, 'recovery_sent_at');
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = tokenHash(record.user.email, otp);
   const isPkce = Boolean(request.codeChallenge);
@@ -41,7 +42,7 @@ export async function sendRecovery(db: SqlSession, mail: MailCatcher, apiUrl: st
     );
   }
   const link = `${apiUrl}/auth/v1/verify?token=${encodeURIComponent(linkToken)}&type=recovery&redirect_to=${encodeURIComponent(request.redirectTo)}`;
-  mail.send({
+  outbox.mail.send({
     to: record.user.email,
     subject: 'Obnovení hesla',
     text: `Pro nastavení nového hesla otevřete tento odkaz:\n${link}\n\nNebo zadejte kód: ${otp}\n`,

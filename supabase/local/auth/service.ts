@@ -6,6 +6,7 @@ import { adminRoutes } from './admin';
 import { API_VERSION, AuthError, authErrors, renderAuthError } from './errors';
 import { authCodeFor, consumeRecoveryToken, exchangeCode, sendRecovery, tokenHash } from './recovery';
 import { endSessions, refreshSession, startSession, type SessionSigner } from './sessions';
+import { createAuthLimiter, limitedRoute, type AuthRateLimits } from './rate-limits';
 import { findUserByEmail, findUserById, insertUser, mergeMetadata, type UserRecord } from './users';
 
 /** Minimum password length of Supabase Auth's default configuration. */
@@ -33,8 +34,9 @@ function ok(body: unknown, status = 200): StackResponse {
  * rotation, PKCE recovery through the mail catcher, the user endpoints and the admin API.
  * Users live in auth.users, written through SQL so the app's triggers fire.
  */
-export function createAuthService(services: StackServices): Service {
+export function createAuthService(services: StackServices, rateLimits: AuthRateLimits): Service {
   const { db, config, mail } = services;
+  const limiter = createAuthLimiter(rateLimits);
   const context: AuthContext = {
     services,
     signer: () => ({ jwtSecret: config.jwtSecret, issuer: `${config.apiUrl}/auth/v1` }),
@@ -172,7 +174,7 @@ export function createAuthService(services: StackServices): Service {
     // The same answer whether or not the account exists: no account enumeration.
     if (record) {
       await db.transaction((tx) =>
-        sendRecovery(tx, mail, config.apiUrl, config.siteUrl, record, {
+        sendRecovery(tx, { mail, limiter }, config.apiUrl, config.siteUrl, record, {
           codeChallenge: typeof body.code_challenge === 'string' ? body.code_challenge : undefined,
           codeChallengeMethod: typeof body.code_challenge_method === 'string' ? body.code_challenge_method.toLowerCase() : undefined,
           redirectTo: redirectTarget(request),
@@ -232,6 +234,11 @@ export function createAuthService(services: StackServices): Service {
 
   async function route(request: StackRequest): Promise<StackResponse> {
     const { method, path } = request;
+    const limited = limitedRoute(method, path);
+    if (limited) {
+      const wait = limiter.requestWait(limited, request.ip);
+      if (wait > 0) throw authErrors.overRequestRateLimit(wait);
+    }
     if (path === '/health' && method === 'GET') return ok({ version: 'v2.180.0', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
     if (path === '/settings' && method === 'GET') {
       return ok({ external: { email: true, phone: false, anonymous_users: false }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false, sms_provider: '', saml_enabled: false });
