@@ -13,12 +13,13 @@ export interface Outbox {
 export type SentAtColumn = 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at';
 
 /**
- * GoTrue's two mail limits, checked before a mail is made: the same kind of mail to the same
- * user at most once per GOTRUE_SMTP_MAX_FREQUENCY, then the instance's hourly budget.
+ * GoTrue's two mail limits, checked before a mail is made: the same kind of mail (by its sent-at
+ * column; null for kinds GoTrue does not space out) to the same user at most once per
+ * GOTRUE_SMTP_MAX_FREQUENCY, then the instance's hourly budget.
  */
-export async function assertMailAllowed(db: SqlSession, limiter: AuthLimiter, userId: string, sentAt: SentAtColumn): Promise<void> {
+export async function assertMailAllowed(db: SqlSession, limiter: AuthLimiter, userId: string, sentAt: SentAtColumn | null): Promise<void> {
   const frequency = limiter.limits.emailFrequencySeconds;
-  if (frequency > 0) {
+  if (sentAt && frequency > 0) {
     const { rows } = await db.query<{ left: string | null }>(
       `select extract(epoch from ${sentAt} + make_interval(secs => $2) - now())::text as left from auth.users where id = $1`,
       [userId, frequency],
