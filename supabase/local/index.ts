@@ -30,6 +30,7 @@ export interface LocalStackOptions {
   template?: Blob;
   /** Run bootstrap, migrations and seed. Default: true unless a template is given. */
   migrate?: boolean;
+  /** Where Auth's links lead by default (GoTrue's SITE_URL). Default `SITE_URL`, then the app's `NEXT_PUBLIC_SITE_URL`, then http://localhost:3000. */
   siteUrl?: string;
   /**
    * Auth's throttling (GoTrue's per-IP and mail limits). Default: GoTrue's defaults, tuned by its
@@ -72,7 +73,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     jwtSecret: DEMO_JWT_SECRET,
     anonKey: DEMO_ANON_KEY,
     serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
-    siteUrl: options.siteUrl ?? process.env.SITE_URL ?? DEFAULT_SITE_URL,
+    siteUrl: options.siteUrl ?? process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL,
     apiUrl: '',
     storageDir: options.memory ? null : resolve(dataRoot, 'storage'),
   };

@@ -153,7 +153,8 @@ interface MatchRow {
   type: Exclude<VerifyType, 'email'>;
   expired: boolean;
   banned: boolean;
-  confirm_status: number;
+  /** No address of a pending e-mail change has confirmed yet. */
+  unconfirmed_change: boolean;
 }
 
 /**
@@ -171,7 +172,7 @@ export async function verifyEmailLink(db: SqlSession, type: VerifyType, presente
       `select id::text, $3::text as column, $4::text as type,
          coalesce(${candidate.sentAt} < now() - make_interval(secs => $2), true) as expired,
          coalesce(banned_until > now(), false) as banned,
-         coalesce(email_change_confirm_status, 0)::int as confirm_status
+         coalesce(email_change_confirm_status, 0) = 0 as unconfirmed_change
        from auth.users where deleted_at is null and (${candidate.column} = $1 or ${candidate.column} = 'pkce_' || $1)`,
       [bare, OTP_EXPIRY_SECONDS, candidate.column, candidate.type],
     );
@@ -189,7 +190,7 @@ export async function verifyEmailLink(db: SqlSession, type: VerifyType, presente
       `select coalesce(email_change_token_current, '') <> '' or coalesce(email_change_token_new, '') <> '' as other_pending from auth.users where id = $1`,
       [match.id],
     );
-    if (match.confirm_status === 0 && rows[0]?.other_pending) {
+    if (match.unconfirmed_change && rows[0]?.other_pending) {
       await db.query(`update auth.users set email_change_confirm_status = 1 where id = $1`, [match.id]);
       return { userId: match.id, type: match.type, isPkce, awaitsOtherAddress: true };
     }
