@@ -37,9 +37,10 @@ function ok(body: unknown, status = 200): StackResponse {
 }
 
 /**
- * `/auth/v1` as Supabase Auth (GoTrue) answers auth-js (§3): password and refresh grants with
- * rotation, PKCE recovery through the mail catcher, the user endpoints and the admin API.
- * Users live in auth.users, written through SQL so the app's triggers fire.
+ * `/auth/v1` as Supabase Auth (GoTrue) answers auth-js (§3): password, refresh and PKCE grants,
+ * the mailed links (recovery, magic link, invite, confirmation, e-mail change) through the mail
+ * catcher, the user endpoints and the admin API, all under GoTrue's rate limits. Users live in
+ * auth.users, written through SQL so the app's triggers fire.
  */
 export function createAuthService(services: StackServices, rateLimits: AuthRateLimits): Service {
   const { db, config, mail } = services;
