@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_AUTH_RATE_LIMITS, NO_AUTH_RATE_LIMITS, rateLimitsFromEnv } from '../../supabase/local/auth/rate-limits';
+import { DEFAULT_AUTH_RATE_LIMITS, NO_AUTH_RATE_LIMITS, rateLimitsFromEnv, TokenBuckets } from '../../supabase/local/auth/rate-limits';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
@@ -86,6 +86,21 @@ describe('turned off', () => {
       const { error } = await auth.signInWithPassword({ email: 'nikdo@test.local', password: 'cokoli' });
       expect(error?.status).toBe(400);
     }
+  });
+});
+
+describe('token buckets', () => {
+  it('hold at most 30 requests, refill at the limit per period, and say how long to wait', () => {
+    const hourly = new TokenBuckets(3, 300);
+    expect([0, 1, 2, 3].map(() => hourly.take('198.51.100.7', 0))).toEqual([0, 0, 0, 100]);
+    expect(hourly.take('198.51.100.8', 0)).toBe(0);
+    expect(hourly.take('198.51.100.7', 60_000)).toBe(40);
+    expect(hourly.take('198.51.100.7', 100_000)).toBe(0);
+
+    const token = new TokenBuckets(150, 300);
+    const answers = Array.from({ length: 31 }, () => token.take('198.51.100.9', 0));
+    expect(answers.filter((wait) => wait === 0)).toHaveLength(30);
+    expect(answers.at(-1)).toBe(2);
   });
 });
 
