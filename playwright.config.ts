@@ -26,6 +26,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `tsx scripts/dev.ts start --memory --port ${PORT}`,
+    // The journeys sign in dozens of times from one address, so Auth's per-address limits are off;
+    // the minute between two mails to one account stays, as on hosted (a journey checks its message).
+    env: { SUPABASE_LOCAL_AUTH_RATE_LIMITS: 'off', GOTRUE_SMTP_MAX_FREQUENCY: '60s' },
     url: `http://localhost:${PORT}/login`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockedMessages, loginMessages, passwordMessages } from '../src/features/auth/messages';
+import { blockedMessages, loginMessages, passwordMessages, throttleMessages } from '../src/features/auth/messages';
 import { banAccount, createAccount, mailsTo } from './support/stack';
 import { signIn } from './support/browser';
 
@@ -127,4 +127,21 @@ test('a forgotten password is reset from /login through the mail catcher, back o
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a second reset mail to the same account within a minute is refused with the Czech throttling message', async ({ page }) => {
+  const user = await createAccount({ label: 'reset-twice' });
+  const requestReset = async () => {
+    await page.goto('/reset-password');
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByRole('button', { name: passwordMessages.resetSubmit }).click();
+  };
+
+  await requestReset();
+  await expect(page.getByRole('status').filter({ hasText: passwordMessages.resetSent })).toBeVisible();
+  // Auth allows one mail of a kind per address a minute (429 over_email_send_rate_limit).
+  await requestReset();
+  await expect(page.getByText(throttleMessages.tooManyEmails)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: passwordMessages.resetSent })).toHaveCount(0);
+  expect(await mailsTo(user.email)).toHaveLength(1);
 });

@@ -11,7 +11,8 @@ const mode = args[0] === 'start' ? 'start' : 'dev';
 const portIndex = args.indexOf('--port');
 const appPort = portIndex >= 0 ? args[portIndex + 1] : undefined;
 // --memory: a throwaway seeded database (browser tests), nothing written to .data/.
-const stack = await startLocalStack({ memory: args.includes('--memory') });
+// Auth's links fall back to the app's own origin (GoTrue's SITE_URL), where its cookies live.
+const stack = await startLocalStack({ memory: args.includes('--memory'), siteUrl: process.env.SITE_URL ?? `http://localhost:${appPort ?? 3000}` });
 console.log(`Local Supabase stack on ${stack.url} (mail catcher: ${stack.url}/mail)`);
 
 const next = spawn('npx', ['next', mode, ...(appPort ? ['--port', appPort] : [])], {

@@ -13,5 +13,6 @@ export const commonMessages = {
   referenced: 'Záznam je používán jinde a nelze jej změnit ani smazat.',
   invalidInput: 'Neplatný vstup.',
   notFound: 'Záznam nebyl nalezen.',
+  tooManyRequests: 'Příliš mnoho požadavků. Zkuste to prosím později.',
   userNotAuthenticated: 'User not authenticated',
 } as const;

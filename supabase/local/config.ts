@@ -17,6 +17,7 @@ export const MAX_ROWS = 1000;
 export const JWT_EXPIRY_SECONDS = 3600;
 export const REFRESH_TOKEN_REUSE_SECONDS = 10;
 export const OTP_EXPIRY_SECONDS = 3600;
-export const DEFAULT_SITE_URL = 'http://127.0.0.1:3000';
+/** The app's own origin as `npm run dev` serves it: links fall back here, where the PKCE cookie lives. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
 /** Schemas PostgREST exposes on Supabase. */
 export const EXPOSED_SCHEMAS = ['public', 'graphql_public'] as const;

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { NO_AUTH_RATE_LIMITS, rateLimitsFromEnv, type AuthRateLimits } from './auth/rate-limits';
 import { createAuthService } from './auth/service';
 import { DEFAULT_PORT, DEFAULT_SITE_URL, DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from './config';
 import { migrateDatabase, openExecutor, type MigrateReport } from './database';
@@ -29,7 +30,14 @@ export interface LocalStackOptions {
   template?: Blob;
   /** Run bootstrap, migrations and seed. Default: true unless a template is given. */
   migrate?: boolean;
+  /** Where Auth's links lead by default (GoTrue's SITE_URL). Default `SITE_URL`, then the app's `NEXT_PUBLIC_SITE_URL`, then http://localhost:3000. */
   siteUrl?: string;
+  /**
+   * Auth's throttling (GoTrue's per-IP and mail limits). Default: GoTrue's defaults, tuned by its
+   * environment variables (`SUPABASE_LOCAL_AUTH_RATE_LIMITS=off` turns them off); values given here
+   * win; false turns every limit off (tests that sign in in bursts).
+   */
+  authRateLimits?: Partial<AuthRateLimits> | false;
 }
 
 export interface LocalStack {
@@ -65,14 +73,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     jwtSecret: DEMO_JWT_SECRET,
     anonKey: DEMO_ANON_KEY,
     serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
-    siteUrl: options.siteUrl ?? process.env.SITE_URL ?? DEFAULT_SITE_URL,
+    siteUrl: options.siteUrl ?? process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL,
     apiUrl: '',
     storageDir: options.memory ? null : resolve(dataRoot, 'storage'),
   };
   const mail = new MailCatcher();
   const services: StackServices = { db, config, mail };
   // Only REST has async setup (its schema cache); auth and storage are built synchronously.
-  const auth = createAuthService(services);
+  const rateLimits = options.authRateLimits === false ? NO_AUTH_RATE_LIMITS : { ...rateLimitsFromEnv(process.env), ...options.authRateLimits };
+  const auth = createAuthService(services, rateLimits);
   const storage = createStorageService(services);
   const rest = await createRestService(services);
   const port = options.port ?? Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 
-import { startLocalStack, type LocalStack } from '../../supabase/local/index';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../supabase/local/index';
 import { signJwt, type JwtClaims } from '../../supabase/local/jwt';
 import { createThrowawayDatabase } from '../../supabase/local/engine/postgres';
 import type { ProfileName } from './profiles';
@@ -17,9 +17,11 @@ export interface TestStack extends LocalStack {
 
 /**
  * A fresh stack on a copy of the profile's migrated database, on a free port, in memory.
- * Each test file starts its own, so files never share rows.
+ * Each test file starts its own, so files never share rows. Auth's rate limits are off (files
+ * sign in many times in a row from one address) unless a test asks for them.
  */
-export async function startTestStack(profile: ProfileName): Promise<TestStack> {
+export async function startTestStack(profile: ProfileName, options: Pick<LocalStackOptions, 'authRateLimits' | 'siteUrl'> = {}): Promise<TestStack> {
+  const stackOptions: LocalStackOptions = { port: 0, memory: true, authRateLimits: false, ...options };
   const engine = inject('engine');
   const template = inject('templates')[profile];
   if (!template) throw new Error(`No template for profile ${profile}`);
@@ -27,7 +29,7 @@ export async function startTestStack(profile: ProfileName): Promise<TestStack> {
   let dropDatabase: (() => Promise<void>) | null = null;
   let stack: LocalStack;
   if (engine === 'pglite') {
-    stack = await startLocalStack({ port: 0, memory: true, template: new Blob([readFileSync(template)]) });
+    stack = await startLocalStack({ ...stackOptions, template: new Blob([readFileSync(template)]) });
   } else {
     const database = await createThrowawayDatabase(
       process.env.DATABASE_URL as string,
@@ -35,7 +37,7 @@ export async function startTestStack(profile: ProfileName): Promise<TestStack> {
       template,
     );
     dropDatabase = () => database.drop();
-    stack = await startLocalStack({ port: 0, memory: true, databaseUrl: database.url, migrate: false });
+    stack = await startLocalStack({ ...stackOptions, databaseUrl: database.url, migrate: false });
   }
 
   return {

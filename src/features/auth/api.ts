@@ -1,4 +1,4 @@
-import type { User } from '@supabase/supabase-js';
+import { isAuthApiError, type User } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { resolveAccess, toAppRole, type ResolvedAccess } from './roles';
 import type { TLoginInput } from './schema';
@@ -17,28 +17,29 @@ export async function getUserAccess(client: TypedSupabaseClient, userId: string)
   );
 }
 
-/** Auth refused the sign-in; `code` says why (invalid_credentials, user_banned …), when it says. */
-export class SignInRefusedError extends Error {
+/** Auth refused a request; `code` says why (invalid_credentials, user_banned, over_request_rate_limit …), when it says. */
+export class AuthRefusedError extends Error {
   constructor(
     readonly code: string | undefined,
     message: string,
   ) {
     super(message);
-    this.name = 'SignInRefusedError';
+    this.name = 'AuthRefusedError';
   }
 }
 
-/** Signs in with e-mail and password; a refusal throws SignInRefusedError carrying Auth's code. */
+/** Signs in with e-mail and password; a refusal throws AuthRefusedError carrying Auth's code. */
 export async function signInWithPassword(client: TypedSupabaseClient, credentials: TLoginInput): Promise<User> {
   const { data, error } = await client.auth.signInWithPassword(credentials);
-  if (error) throw new SignInRefusedError(error.code, error.message);
+  if (error) throw new AuthRefusedError(error.code, error.message);
   return data.user;
 }
 
 /** Sends the reset link (Auth answers the same whether the account exists: no enumeration). */
 export async function sendPasswordResetLink(client: TypedSupabaseClient, email: string, redirectTo: string): Promise<void> {
   const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });
-  if (error) throw error;
+  // Only Auth's own answers carry a code; a network failure stays as it is for the toast.
+  if (error) throw isAuthApiError(error) ? new AuthRefusedError(error.code, error.message) : error;
 }
 
 /**

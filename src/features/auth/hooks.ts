@@ -8,7 +8,7 @@ import {
   hasRecoverySession,
   sendPasswordResetLink,
   setNewPassword,
-  SignInRefusedError,
+  AuthRefusedError,
   signInWithPassword,
   signOut,
 } from './api';
@@ -22,7 +22,7 @@ import type { TLoginInput } from './schema';
 async function signInAndReadAccess(credentials: TLoginInput): Promise<ResolvedAccess> {
   const client = getSupabaseBrowserClient();
   const user = await signInWithPassword(client, credentials).catch((error: unknown) => {
-    if (error instanceof SignInRefusedError && error.code !== 'user_banned') {
+    if (error instanceof AuthRefusedError && error.code !== 'user_banned') {
       void logLoginEvent({ email: credentials.email, status: 'failed', action: 'login', reason: error.code ?? error.message });
     }
     throw error;

@@ -49,6 +49,12 @@ export const passwordMessages = {
   backToLogin: 'Zpět na přihlášení',
 } as const;
 
+/** Auth's throttling (429); the spec words none, so these say plainly what to do. */
+export const throttleMessages = {
+  tooManyRequests: 'Příliš mnoho pokusů. Zkuste to prosím znovu za několik minut.',
+  tooManyEmails: 'E-mail jsme nedávno odeslali. Další si můžete vyžádat nejdříve za minutu.',
+} as const;
+
 export const blockedMessages = {
   title: 'Účet je zablokován',
   message: 'Váš účet byl zablokován administrátorem. Pokud jde o omyl, kontaktujte vedení oddílu.',

@@ -1,22 +1,39 @@
+import type { SqlSession } from '../engine/executor';
 import { json, type StackRequest, type StackResponse } from '../http/types';
 import { API_VERSION, authErrors } from './errors';
 import type { AuthContext } from './service';
+import { createEmailLink, sendEmailLink, type EmailLinkType } from './email-links';
+import { parseGoDuration } from './go-duration';
+import { linkRequest } from './mail-routes';
+import { hashPassword } from './passwords';
 import { assertPassword } from './service';
-import { findUserByEmail, findUserById, insertUser, mergeMetadata, type AuthUser } from './users';
-
-const DURATION_UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+import { findUserByEmail, findUserById, insertUser, mergeMetadata, type AuthUser, type UserRecord } from './users';
 
 /** Go's duration syntax (`24h`, `1h30m`; no `d`), as GoTrue reads `ban_duration` (§3.5). */
 export function parseBanDuration(value: string): number | 'none' {
   if (value === 'none') return 'none';
-  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
-  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== value) throw authErrors.badDuration(value);
-  return parts.reduce((total, part) => total + Number(part[1]) * (DURATION_UNITS[part[2] as string] ?? 0), 0);
+  const milliseconds = parseGoDuration(value);
+  if (milliseconds === null) throw authErrors.badDuration(value);
+  return milliseconds;
 }
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
-/** The admin API (`/admin/users…`), open only to a service_role token (§3.2). */
+/**
+ * GoTrue's `Link` target: the request's own path and query with `page` replaced, keys in
+ * alphabetical order as Go encodes them (so `page` comes before `per_page`, where auth-js reads it).
+ */
+function pageLink(request: StackRequest, page: number): string {
+  const query = new URLSearchParams(request.query);
+  query.set('page', String(page));
+  query.sort();
+  return `<${request.path}?${query.toString()}>`;
+}
+
+const LINK_TYPES: readonly EmailLinkType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'];
+const isLinkType = (value: unknown): value is EmailLinkType => typeof value === 'string' && (LINK_TYPES as readonly string[]).includes(value);
+
+/** The admin API (`/admin/users…`, `/invite`, `/admin/generate_link`), open only to a service_role token (§3.2). */
 export function adminRoutes(context: AuthContext) {
   const { db } = context.services;
 
@@ -41,12 +58,8 @@ export function adminRoutes(context: AuthContext) {
       const found = await findUserById(db, row.id);
       if (found) users.push(found.user);
     }
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    // auth-js reads the page number right after the first '=', so `page` must come first.
-    const links = [
-      ...(page < lastPage ? [`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`] : []),
-      `</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`,
-    ];
+    const lastPage = Math.ceil(total / perPage);
+    const links = [...(page < lastPage ? [`${pageLink(request, page + 1)}; rel="next"`] : []), `${pageLink(request, lastPage)}; rel="last"`];
     return answer({ users, aud: 'authenticated' }, { 'x-total-count': String(total), link: links.join(', ') });
   }
 
@@ -55,7 +68,7 @@ export function adminRoutes(context: AuthContext) {
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     if (!email) throw authErrors.validation('missing email or phone');
     if (await findUserByEmail(db, email)) throw authErrors.emailExists();
-    const passwordHash = body.password === undefined ? null : await context.hashPassword(assertPassword(body.password));
+    const passwordHash = body.password === undefined ? null : await hashPassword(assertPassword(body.password));
     const ban = typeof body.ban_duration === 'string' ? parseBanDuration(body.ban_duration) : 'none';
     const created = await db.transaction((tx) =>
       insertUser(tx, {
@@ -65,7 +78,7 @@ export function adminRoutes(context: AuthContext) {
         userMetadata: record(body.user_metadata),
         appMetadata: record(body.app_metadata),
         bannedUntil: ban === 'none' ? null : new Date(Date.now() + ban),
-      }),
+      }, 'Database error creating new user'),
     );
     return answer(created.user);
   }
@@ -74,7 +87,7 @@ export function adminRoutes(context: AuthContext) {
     const existing = await findUserById(db, id);
     if (!existing) throw authErrors.userNotFound();
     const body = context.body(request);
-    const passwordHash = body.password === undefined ? undefined : await context.hashPassword(assertPassword(body.password));
+    const passwordHash = body.password === undefined ? undefined : await hashPassword(assertPassword(body.password));
     const ban = typeof body.ban_duration === 'string' ? parseBanDuration(body.ban_duration) : undefined;
     await db.transaction(async (tx) => {
       if (passwordHash) await tx.query('update auth.users set encrypted_password = $2 where id = $1', [id, passwordHash]);
@@ -94,8 +107,79 @@ export function adminRoutes(context: AuthContext) {
     return answer((await findUserById(db, id))?.user);
   }
 
+  /** An invited address gets a user without a password (confirmed once the link is opened); a confirmed one is taken. */
+  async function findOrCreateInvitee(tx: SqlSession, email: string, data: Record<string, unknown>): Promise<UserRecord> {
+    const existing = await findUserByEmail(tx, email);
+    if (existing?.isConfirmed) throw authErrors.emailExists();
+    return existing ?? insertUser(tx, { email, passwordHash: null, confirmed: false, userMetadata: data, appMetadata: {}, bannedUntil: null });
+  }
+
+  /** `inviteUserByEmail`: the user and the invitation mail; answers the user. */
+  async function invite(request: StackRequest): Promise<StackResponse> {
+    const body = context.body(request);
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    if (!email) throw authErrors.validation('An email address is required');
+    const userId = await db.transaction(async (tx) => {
+      const invitee = await findOrCreateInvitee(tx, email, record(body.data));
+      await sendEmailLink(tx, context.outbox, context.site(), invitee.user.id, 'invite', linkRequest(context, request, {}, invitee.user.email));
+      return invitee.user.id;
+    });
+    return answer((await findUserById(db, userId))?.user);
+  }
+
+  /** `generateLink`: the link, code and hash a mail would carry, without sending it, and the user. */
+  async function generateLink(request: StackRequest): Promise<StackResponse> {
+    const body = context.body(request);
+    if (!isLinkType(body.type)) throw authErrors.validation('Invalid email action link type requested');
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    if (!email) throw authErrors.validation('An email address is required');
+    const data = record(body.data);
+    const bodyRedirect = typeof body.redirect_to === 'string' ? body.redirect_to : undefined;
+    const link = await db.transaction(async (tx) => {
+      let type = body.type as EmailLinkType;
+      let user = await findUserByEmail(tx, email);
+      // An unknown address asking for a magic link is signed up (with no password), as GoTrue does.
+      const signsUpForMagicLink = !user && type === 'magiclink';
+      if (signsUpForMagicLink) type = 'signup';
+      if (!user && type !== 'signup' && type !== 'invite') throw authErrors.userWithEmailNotFound();
+      if (type === 'invite') user = await findOrCreateInvitee(tx, email, data);
+      if (type === 'signup') {
+        if (user?.isConfirmed) throw authErrors.emailExists();
+        if (!user) {
+          const hasPassword = typeof body.password === 'string' && body.password !== '';
+          if (!hasPassword && !signsUpForMagicLink) throw authErrors.validation('Signup requires a valid password');
+          const passwordHash = hasPassword ? await hashPassword(assertPassword(body.password)) : null;
+          user = await insertUser(tx, { email, passwordHash, confirmed: false, userMetadata: data, appMetadata: {}, bannedUntil: null });
+        }
+      }
+      const target = user as UserRecord;
+      let to = target.user.email;
+      if (type === 'email_change_current' || type === 'email_change_new') {
+        const newEmail = typeof body.new_email === 'string' ? body.new_email.trim().toLowerCase() : '';
+        if (!newEmail) throw authErrors.validation('An email address is required');
+        const taken = await findUserByEmail(tx, newEmail);
+        if (taken && taken.user.id !== target.user.id) throw authErrors.emailExists();
+        await tx.query(`update auth.users set email_change = $2, email_change_confirm_status = 0 where id = $1`, [target.user.id, newEmail]);
+        if (type === 'email_change_new') to = newEmail;
+      }
+      const redirectRequest = bodyRedirect && !request.query.has('redirect_to') ? { ...request, query: new URLSearchParams({ redirect_to: bodyRedirect }) } : request;
+      return { link: await createEmailLink(tx, context.site(), target.user.id, type, linkRequest(context, redirectRequest, {}, to)), userId: target.user.id };
+    });
+    const user = (await findUserById(db, link.userId))?.user;
+    return answer({
+      ...user,
+      action_link: link.link.actionLink,
+      email_otp: link.link.otp,
+      hashed_token: link.link.hashedToken,
+      redirect_to: link.link.redirectTo,
+      verification_type: link.link.type,
+    });
+  }
+
   return async function route(request: StackRequest): Promise<StackResponse> {
     await assertServiceRole(request);
+    if (request.path === '/invite' && request.method === 'POST') return invite(request);
+    if (request.path === '/admin/generate_link' && request.method === 'POST') return generateLink(request);
     const match = /^\/admin\/users(?:\/([^/]+))?$/.exec(request.path);
     if (!match) throw authErrors.notFound();
     const id = match[1];

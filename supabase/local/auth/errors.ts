@@ -7,6 +7,7 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -33,13 +34,26 @@ export const authErrors = {
     new AuthError(422, 'weak_password', 'Password should be at least 6 characters.', { weak_password: { reasons: ['length'] } }),
   samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
+  /** A link (token hash) that is unknown, used or too old. */
+  linkExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  otpSignupDisabled: () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp'),
+  userWithEmailNotFound: () => new AuthError(404, 'user_not_found', 'User with this email not found'),
+  /** GoTrue's answer when the database refuses a write (a failing trigger …): no SQL leaks. */
+  databaseFailure: (message: string) => new AuthError(500, 'unexpected_failure', message),
   flowStateNotFound: () => new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
   badCodeVerifier: () => new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
   badDuration: (value: string) => new AuthError(400, 'validation_failed', `invalid format for ban duration: ${value}`),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   userNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
-  emailChangeUnavailable: () => new AuthError(422, 'email_address_not_authorized', 'Email changes are not available on the local stack'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),
+  // GoTrue sends no Retry-After; the stack adds it so a caller knows how long to wait.
+  overRequestRateLimit: (retryAfterSeconds: number) =>
+    new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'retry-after': String(retryAfterSeconds) }),
+  overEmailSendRateLimit: (retryAfterSeconds: number) =>
+    new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded', {}, { 'retry-after': String(retryAfterSeconds) }),
+  /** The same address asked again within GOTRUE_SMTP_MAX_FREQUENCY. */
+  emailSentTooRecently: (retryAfterSeconds: number) =>
+    new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${retryAfterSeconds} seconds.`, {}, { 'retry-after': String(retryAfterSeconds) }),
 };
 
 export const API_VERSION = '2024-01-01';
@@ -58,6 +72,7 @@ export function renderAuthError(error: AuthError, requestHeaders: Record<string,
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'x-sb-error-code': error.code,
+      ...error.headers,
       ...(versioned ? { 'x-supabase-api-version': API_VERSION } : {}),
     },
     body: JSON.stringify(body),

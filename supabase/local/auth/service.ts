@@ -1,10 +1,14 @@
-import bcrypt from 'bcryptjs';
 import type { SqlSession } from '../engine/executor';
 import { json, type Service, type StackRequest, type StackResponse, type StackServices } from '../http/types';
 import { verifyJwt, type JwtClaims } from '../jwt';
 import { adminRoutes } from './admin';
+import type { LinkSite } from './email-links';
 import { API_VERSION, AuthError, authErrors, renderAuthError } from './errors';
-import { authCodeFor, consumeRecoveryToken, exchangeCode, sendRecovery, tokenHash } from './recovery';
+import { mailRoutes } from './mail-routes';
+import type { Outbox } from './outbox';
+import { hashPassword, passwordMatches } from './passwords';
+import { exchangeCode } from './pkce';
+import { createAuthLimiter, limitedRoute, type AuthRateLimits } from './rate-limits';
 import { endSessions, refreshSession, startSession, type SessionSigner } from './sessions';
 import { findUserByEmail, findUserById, insertUser, mergeMetadata, type UserRecord } from './users';
 
@@ -15,8 +19,12 @@ export interface AuthContext {
   services: StackServices;
   signer(): SessionSigner;
   body(request: StackRequest): Record<string, unknown>;
-  hashPassword(password: string): Promise<string>;
   claims(request: StackRequest): Promise<JwtClaims>;
+  outbox: Outbox;
+  site(): LinkSite;
+  /** The request's `redirect_to` when the site URL or a local origin allows it, else the site URL (§3.6). */
+  redirectTarget(request: StackRequest): string;
+  ok(body: unknown): StackResponse;
 }
 
 export function assertPassword(password: unknown): string {
@@ -29,13 +37,19 @@ function ok(body: unknown, status = 200): StackResponse {
 }
 
 /**
- * `/auth/v1` as Supabase Auth (GoTrue) answers auth-js (§3): password and refresh grants with
- * rotation, PKCE recovery through the mail catcher, the user endpoints and the admin API.
- * Users live in auth.users, written through SQL so the app's triggers fire.
+ * `/auth/v1` as Supabase Auth (GoTrue) answers auth-js (§3): password, refresh and PKCE grants,
+ * the mailed links (recovery, magic link, invite, confirmation, e-mail change) through the mail
+ * catcher, the user endpoints and the admin API, all under GoTrue's rate limits. Users live in
+ * auth.users, written through SQL so the app's triggers fire.
  */
-export function createAuthService(services: StackServices): Service {
+export function createAuthService(services: StackServices, rateLimits: AuthRateLimits): Service {
   const { db, config, mail } = services;
+  const limiter = createAuthLimiter(rateLimits);
   const context: AuthContext = {
+    outbox: { mail, limiter },
+    site: () => ({ apiUrl: config.apiUrl, siteUrl: config.siteUrl }),
+    redirectTarget,
+    ok,
     services,
     signer: () => ({ jwtSecret: config.jwtSecret, issuer: `${config.apiUrl}/auth/v1` }),
     body(request) {
@@ -48,7 +62,6 @@ export function createAuthService(services: StackServices): Service {
       }
       throw authErrors.validation('Request body is not valid JSON');
     },
-    hashPassword: (password) => bcrypt.hash(password, 10),
     async claims(request) {
       const header = request.headers['authorization'];
       const token = header ? /^bearer\s+(.+)$/i.exec(header.trim())?.[1] : undefined;
@@ -61,6 +74,7 @@ export function createAuthService(services: StackServices): Service {
     },
   };
   const admin = adminRoutes(context);
+  const mails = mailRoutes(context);
 
   /** The signed-in user of a request, refused as GoTrue refuses it (§3.4). */
   async function currentUser(request: StackRequest): Promise<{ record: UserRecord; claims: JwtClaims }> {
@@ -76,7 +90,8 @@ export function createAuthService(services: StackServices): Service {
     return { record, claims };
   }
 
-  function redirectTarget(request: StackRequest, fallback = config.siteUrl): string {
+  function redirectTarget(request: StackRequest): string {
+    const fallback = config.siteUrl;
     const requested = request.query.get('redirect_to');
     if (!requested) return fallback;
     try {
@@ -99,9 +114,7 @@ export function createAuthService(services: StackServices): Service {
     if (!record) throw authErrors.invalidCredentials();
     // GoTrue checks the ban before the password (§3.4).
     if (record.isBanned) throw authErrors.userBanned();
-    if (!record.encryptedPassword || !(await bcrypt.compare(password, record.encryptedPassword.replace(/^\$2[by]\$/, '$2a$')))) {
-      throw authErrors.invalidCredentials();
-    }
+    if (!(await passwordMatches(password, record.encryptedPassword))) throw authErrors.invalidCredentials();
     if (!record.isConfirmed) throw authErrors.emailNotConfirmed();
     return ok(await db.transaction((tx) => startSession(tx, context.signer(), record.user.id, 'password', request.headers['user-agent'])));
   }
@@ -127,7 +140,7 @@ export function createAuthService(services: StackServices): Service {
     if (!email) throw authErrors.validation('missing email or phone');
     const password = assertPassword(body.password);
     if (await findUserByEmail(db, email)) throw authErrors.userAlreadyExists();
-    const passwordHash = await context.hashPassword(password);
+    const passwordHash = await hashPassword(password);
     const data = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
     // Local stacks confirm e-mails automatically, as `supabase start` does.
     const session = await db.transaction(async (tx) => {
@@ -141,17 +154,18 @@ export function createAuthService(services: StackServices): Service {
     const { record } = await currentUser(request);
     const body = context.body(request);
     if (body.app_metadata !== undefined) throw authErrors.notAdmin();
-    if (typeof body.email === 'string' && body.email.toLowerCase() !== record.user.email.toLowerCase()) throw authErrors.emailChangeUnavailable();
+    const newEmail = typeof body.email === 'string' && body.email.trim().toLowerCase() !== record.user.email.toLowerCase() ? body.email.trim() : undefined;
     await db.transaction(async (tx: SqlSession) => {
       if (body.password !== undefined) {
         const password = assertPassword(body.password);
-        if (record.encryptedPassword && (await bcrypt.compare(password, record.encryptedPassword.replace(/^\$2[by]\$/, '$2a$')))) throw authErrors.samePassword();
-        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [record.user.id, await context.hashPassword(password)]);
+        if (await passwordMatches(password, record.encryptedPassword)) throw authErrors.samePassword();
+        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [record.user.id, await hashPassword(password)]);
       }
       if (typeof body.data === 'object' && body.data !== null) {
         const merged = mergeMetadata(record.userMetadata, body.data as Record<string, unknown>);
         await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [record.user.id, JSON.stringify(merged)]);
       }
+      if (newEmail) await mails.startEmailChange(tx, request, body, record, newEmail);
     });
     return ok((await findUserById(db, record.user.id))?.user);
   }
@@ -164,74 +178,13 @@ export function createAuthService(services: StackServices): Service {
     return { status: 204, headers: { 'x-supabase-api-version': API_VERSION } };
   }
 
-  async function recover(request: StackRequest): Promise<StackResponse> {
-    const body = context.body(request);
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!email) throw authErrors.validation('missing email or phone');
-    const record = await findUserByEmail(db, email);
-    // The same answer whether or not the account exists: no account enumeration.
-    if (record) {
-      await db.transaction((tx) =>
-        sendRecovery(tx, mail, config.apiUrl, config.siteUrl, record, {
-          codeChallenge: typeof body.code_challenge === 'string' ? body.code_challenge : undefined,
-          codeChallengeMethod: typeof body.code_challenge_method === 'string' ? body.code_challenge_method.toLowerCase() : undefined,
-          redirectTo: redirectTarget(request),
-        }),
-      );
-    }
-    return ok({});
-  }
-
-  /** The mail link: 303 to the app with a PKCE code, or with the session in the fragment. */
-  async function verifyLink(request: StackRequest): Promise<StackResponse> {
-    const redirect = redirectTarget(request);
-    try {
-      if (request.query.get('type') !== 'recovery') throw authErrors.otpExpired();
-      const location = await db.transaction(async (tx) => {
-        const { userId, isPkce } = await consumeRecoveryToken(tx, request.query.get('token') ?? '');
-        if (isPkce) {
-          const url = new URL(redirect);
-          url.searchParams.set('code', await authCodeFor(tx, userId));
-          return url.toString();
-        }
-        const session = await startSession(tx, context.signer(), userId, 'recovery');
-        const fragment = new URLSearchParams({
-          access_token: session.access_token,
-          expires_at: String(session.expires_at),
-          expires_in: String(session.expires_in),
-          refresh_token: session.refresh_token,
-          token_type: 'bearer',
-          type: 'recovery',
-        });
-        return `${redirect}#${fragment.toString()}`;
-      });
-      return { status: 303, headers: { location } };
-    } catch (error) {
-      if (!(error instanceof AuthError)) throw error;
-      const fragment = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired', sb: '' });
-      return { status: 303, headers: { location: `${redirect}#${fragment.toString()}` } };
-    }
-  }
-
-  async function verifyOtp(request: StackRequest): Promise<StackResponse> {
-    const body = context.body(request);
-    if (body.type !== 'recovery' && body.type !== 'email' && body.type !== 'magiclink') throw authErrors.otpExpired();
-    const presented =
-      typeof body.token_hash === 'string'
-        ? body.token_hash
-        : typeof body.email === 'string' && typeof body.token === 'string'
-          ? tokenHash(body.email, body.token)
-          : '';
-    return ok(
-      await db.transaction(async (tx) => {
-        const { userId } = await consumeRecoveryToken(tx, presented);
-        return startSession(tx, context.signer(), userId, 'otp');
-      }),
-    );
-  }
-
   async function route(request: StackRequest): Promise<StackResponse> {
     const { method, path } = request;
+    const limited = limitedRoute(method, path);
+    if (limited) {
+      const wait = limiter.requestWait(limited, request.ip);
+      if (wait > 0) throw authErrors.overRequestRateLimit(wait);
+    }
     if (path === '/health' && method === 'GET') return ok({ version: 'v2.180.0', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
     if (path === '/settings' && method === 'GET') {
       return ok({ external: { email: true, phone: false, anonymous_users: false }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false, sms_provider: '', saml_enabled: false });
@@ -241,10 +194,12 @@ export function createAuthService(services: StackServices): Service {
     if (path === '/user' && method === 'GET') return ok((await currentUser(request)).record.user);
     if (path === '/user' && method === 'PUT') return updateUser(request);
     if (path === '/logout' && method === 'POST') return logout(request);
-    if (path === '/recover' && method === 'POST') return recover(request);
-    if (path === '/verify' && method === 'GET') return verifyLink(request);
-    if (path === '/verify' && method === 'POST') return verifyOtp(request);
-    if (path.startsWith('/admin/')) return admin(request);
+    if (path === '/recover' && method === 'POST') return mails.recover(request);
+    if ((path === '/otp' || path === '/magiclink') && method === 'POST') return mails.otp(request);
+    if (path === '/resend' && method === 'POST') return mails.resend(request);
+    if (path === '/verify' && method === 'GET') return mails.verifyLink(request);
+    if (path === '/verify' && method === 'POST') return mails.verifyCode(request);
+    if (path === '/invite' || path.startsWith('/admin/')) return admin(request);
     throw authErrors.notFound();
   }
 

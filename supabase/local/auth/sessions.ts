@@ -23,8 +23,14 @@ export function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
+/** One `amr` entry: how the session was signed in, and when (unix seconds). */
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
 /** The access token with GoTrue's claim set (§3.3). */
-export async function accessToken(signer: SessionSigner, record: UserRecord, sessionId: string, method: string): Promise<{ token: string; expiresAt: number }> {
+export async function accessToken(signer: SessionSigner, record: UserRecord, sessionId: string, amr: AmrEntry[]): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + JWT_EXPIRY_SECONDS;
   const token = await signJwt(
@@ -40,7 +46,7 @@ export async function accessToken(signer: SessionSigner, record: UserRecord, ses
       user_metadata: record.userMetadata,
       role: 'authenticated',
       aal: 'aal1',
-      amr: [{ method, timestamp: now }],
+      amr,
       session_id: sessionId,
       is_anonymous: false,
     },
@@ -49,8 +55,8 @@ export async function accessToken(signer: SessionSigner, record: UserRecord, ses
   return { token, expiresAt };
 }
 
-async function sessionJson(signer: SessionSigner, record: UserRecord, sessionId: string, refreshToken: string, method: string): Promise<Session> {
-  const { token, expiresAt } = await accessToken(signer, record, sessionId, method);
+async function sessionJson(signer: SessionSigner, record: UserRecord, sessionId: string, refreshToken: string, amr: AmrEntry[]): Promise<Session> {
+  const { token, expiresAt } = await accessToken(signer, record, sessionId, amr);
   return { access_token: token, token_type: 'bearer', expires_in: JWT_EXPIRY_SECONDS, expires_at: expiresAt, refresh_token: refreshToken, user: record.user };
 }
 
@@ -60,10 +66,21 @@ export async function startSession(db: SqlSession, signer: SessionSigner, userId
   const refreshToken = newRefreshToken();
   await db.query(`insert into auth.sessions (id, user_id, aal, user_agent, refreshed_at) values ($1, $2, 'aal1', $3, now())`, [sessionId, userId, userAgent ?? null]);
   await db.query(`insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`, [refreshToken, userId, sessionId]);
+  await db.query(`insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method) values ($1, now(), now(), $2)`, [sessionId, method]);
   await db.query(`update auth.users set last_sign_in_at = now() where id = $1`, [userId]);
   const record = await findUserById(db, userId);
   if (!record) throw authErrors.userNotFound();
-  return sessionJson(signer, record, sessionId, refreshToken, method);
+  return sessionJson(signer, record, sessionId, refreshToken, await sessionAmr(db, sessionId));
+}
+
+/** The session's `amr`, as GoTrue builds it from auth.mfa_amr_claims: oldest first. */
+async function sessionAmr(db: SqlSession, sessionId: string): Promise<AmrEntry[]> {
+  const { rows } = await db.query<{ method: string; timestamp: string }>(
+    `select authentication_method as method, floor(extract(epoch from created_at))::text as timestamp
+     from auth.mfa_amr_claims where session_id = $1 order by created_at, id`,
+    [sessionId],
+  );
+  return rows.map((row) => ({ method: row.method, timestamp: Number(row.timestamp) }));
 }
 
 interface TokenRow {
@@ -115,7 +132,11 @@ export async function refreshSession(db: Executor, signer: SessionSigner, presen
       await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [token, row.user_id, row.session_id, presented]);
       await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [row.session_id]);
     }
-    return { session: await sessionJson(signer, record, row.session_id, token, 'token_refresh') };
+    // The token keeps the sign-in's method and time; only a session with no recorded claims
+    // (made before they were kept) says token_refresh, as GoTrue does.
+    const amr = await sessionAmr(tx, row.session_id);
+    const claims = amr.length > 0 ? amr : [{ method: 'token_refresh', timestamp: Math.floor(Date.now() / 1000) }];
+    return { session: await sessionJson(signer, record, row.session_id, token, claims) };
   });
   if ('session' in outcome) return outcome.session;
   // A reuse outside the window revokes the session, and that revocation must stay committed.

@@ -1,4 +1,5 @@
 import type { SqlSession } from '../engine/executor';
+import { authErrors } from './errors';
 
 /** The user JSON GoTrue answers (§3.3), built in SQL; null optional timestamps are omitted. */
 export interface AuthUser {
@@ -20,7 +21,8 @@ const USER_JSON = `json_build_object(
   'id', u.id, 'aud', coalesce(u.aud, 'authenticated'), 'role', coalesce(u.role, 'authenticated'),
   'email', u.email, 'email_confirmed_at', u.email_confirmed_at, 'phone', coalesce(u.phone, ''),
   'confirmed_at', u.confirmed_at, 'confirmation_sent_at', u.confirmation_sent_at,
-  'recovery_sent_at', u.recovery_sent_at, 'last_sign_in_at', u.last_sign_in_at,
+  'recovery_sent_at', u.recovery_sent_at, 'invited_at', u.invited_at,
+  'new_email', nullif(u.email_change, ''), 'email_change_sent_at', u.email_change_sent_at, 'last_sign_in_at', u.last_sign_in_at,
   'app_metadata', coalesce(u.raw_app_meta_data, '{}'::jsonb), 'user_metadata', coalesce(u.raw_user_meta_data, '{}'::jsonb),
   'identities', (select coalesce(json_agg(json_build_object(
       'identity_id', i.id, 'id', i.provider_id, 'user_id', i.user_id, 'identity_data', i.identity_data,
@@ -40,7 +42,7 @@ interface UserRow {
   is_confirmed: boolean;
 }
 
-const OPTIONAL = ['email_confirmed_at', 'confirmed_at', 'confirmation_sent_at', 'recovery_sent_at', 'last_sign_in_at', 'banned_until'];
+const OPTIONAL = ['email_confirmed_at', 'confirmed_at', 'confirmation_sent_at', 'recovery_sent_at', 'invited_at', 'new_email', 'email_change_sent_at', 'last_sign_in_at', 'banned_until'];
 
 function toRecord(row: UserRow | undefined): UserRecord | null {
   if (!row) return null;
@@ -74,14 +76,23 @@ export interface NewUser {
   bannedUntil: Date | null;
 }
 
-/** Written through SQL so the app's triggers on auth.users (profiles) fire as on hosted. */
-export async function insertUser(db: SqlSession, user: NewUser): Promise<UserRecord> {
+/**
+ * Written through SQL so the app's triggers on auth.users (profiles) fire as on hosted. A failing
+ * trigger (or any database error) is GoTrue's 500 with `failure` as the message, never the SQL.
+ */
+export async function insertUser(db: SqlSession, user: NewUser, failure = 'Database error saving new user'): Promise<UserRecord> {
   const appMetadata = { provider: 'email', providers: ['email'], ...user.appMetadata };
-  const { rows } = await db.query<{ id: string }>(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data, banned_until)
-     values (lower($1), $2, case when $3 then now() end, $4::jsonb, $5::jsonb, $6) returning id`,
-    [user.email, user.passwordHash, user.confirmed, JSON.stringify(user.userMetadata), JSON.stringify(appMetadata), user.bannedUntil?.toISOString() ?? null],
-  );
+  let rows: { id: string }[];
+  try {
+    ({ rows } = await db.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data, banned_until)
+       values (lower($1), $2, case when $3 then now() end, $4::jsonb, $5::jsonb, $6) returning id`,
+      [user.email, user.passwordHash, user.confirmed, JSON.stringify(user.userMetadata), JSON.stringify(appMetadata), user.bannedUntil?.toISOString() ?? null],
+    ));
+  } catch (error) {
+    console.error('[local stack] auth.users insert failed:', error instanceof Error ? error.message : error);
+    throw authErrors.databaseFailure(failure);
+  }
   const id = rows[0]?.id as string;
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)

@@ -110,6 +110,7 @@ async function route(request: IncomingMessage, services: GatewayServices, origin
     headers,
     body: await readBody(request),
     origin,
+    ip: request.socket.remoteAddress ?? '',
   };
   return services[prefix].handle(stackRequest);
 }

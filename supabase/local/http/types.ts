@@ -14,6 +14,8 @@ export interface StackRequest {
   body: Buffer;
   /** Public origin of the stack, e.g. `http://127.0.0.1:54321`. */
   origin: string;
+  /** The client's address (the connection's peer), which Auth's rate limits key on. */
+  ip: string;
 }
 
 export interface StackResponse {

@@ -111,6 +111,18 @@ create table if not exists auth.sessions (
 );
 alter table auth.sessions enable row level security;
 
+-- How each session was signed in: GoTrue reads the access token's `amr` claim from here, so a
+-- refresh keeps the original method and time.
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key default gen_random_uuid(),
+  unique (session_id, authentication_method)
+);
+alter table auth.mfa_amr_claims enable row level security;
+
 create table if not exists auth.refresh_tokens (
   instance_id uuid default '00000000-0000-0000-0000-000000000000',
   id bigserial primary key,

@@ -5,7 +5,8 @@ import { useIsClient } from '@/lib/use-browser-storage';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { showError } from '@/lib/toast';
-import { SignInRefusedError } from '../api';
+import { AuthRefusedError } from '../api';
+import { authRefusalMessage } from '../auth-refusal';
 import { useSignIn } from '../hooks';
 import { loginMessages } from '../messages';
 import { ZLoginInput, type TLoginTab } from '../schema';
@@ -50,7 +51,7 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
         router.refresh();
       },
       onError: (error) => {
-        if (!(error instanceof SignInRefusedError)) {
+        if (!(error instanceof AuthRefusedError)) {
           showError(error);
           return;
         }
@@ -58,7 +59,7 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
           router.replace('/blocked');
           return;
         }
-        setErrors({ form: error.code === 'invalid_credentials' ? loginMessages.invalidCredentials : error.message });
+        setErrors({ form: authRefusalMessage(error.code) ?? error.message });
       },
     });
   }

@@ -3,6 +3,8 @@
 import { Button, Input } from '@heroui/react';
 import { useState, type FormEvent } from 'react';
 import { showError } from '@/lib/toast';
+import { AuthRefusedError } from '../api';
+import { authRefusalMessage } from '../auth-refusal';
 import { useSendPasswordReset } from '../hooks';
 import { passwordMessages } from '../messages';
 import { ZResetPasswordInput } from '../schema';
@@ -22,7 +24,15 @@ export function ResetPasswordForm() {
       return;
     }
     setError(undefined);
-    sendLink.mutate(parsed.data.email, { onSuccess: () => setIsSent(true), onError: (caught) => showError(caught) });
+    sendLink.mutate(parsed.data.email, {
+      onSuccess: () => setIsSent(true),
+      onError: (caught) => {
+        // Throttled (429): the field says why and when to try again; anything else is a toast.
+        const refusal = caught instanceof AuthRefusedError ? authRefusalMessage(caught.code) : undefined;
+        if (refusal) setError(refusal);
+        else showError(caught);
+      },
+    });
   }
 
   if (isSent) return <p role="status">{passwordMessages.resetSent}</p>;
