@@ -17,15 +17,25 @@ export interface DataRootClaim {
   release(): Promise<void>;
 }
 
+export class DataRootInUseError extends Error {
+  constructor(dataRoot: string) {
+    super(`Another process (a running stack, a backup or a restore) is using ${dataRoot}.`);
+  }
+}
+
 export const socketPath = (dataRoot: string): string => join(dataRoot, 'stack.sock');
+
+/** True while a process (a stack, a backup, a restore) owns the data root. */
+export async function dataRootInUse(dataRoot: string): Promise<boolean> {
+  const path = socketPath(dataRoot);
+  return existsSync(path) && answers(path);
+}
 
 export async function claimDataRoot(dataRoot: string): Promise<DataRootClaim> {
   mkdirSync(dataRoot, { recursive: true });
+  if (await dataRootInUse(dataRoot)) throw new DataRootInUseError(dataRoot);
   const path = socketPath(dataRoot);
-  if (existsSync(path)) {
-    if (await answers(path)) throw new Error(`Another process (a running stack, a backup or a restore) is using ${dataRoot}.`);
-    rmSync(path, { force: true });
-  }
+  rmSync(path, { force: true });
   let take: ((target: string) => Promise<void>) | null = null;
   // Half-open: the client ends its side after the request and still reads the reply.
   const server = createServer({ allowHalfOpen: true }, (socket) => void answer(socket, take));
