@@ -17,11 +17,13 @@ export const SNAPSHOT_FILES = {
  */
 export async function snapshotPglite(db: PgliteExecutor, storageDir: string, target: string): Promise<void> {
   await mkdir(target, { recursive: true });
-  await db.whileFrozen(async () => {
-    const dump = await db.dump();
-    await writeFile(join(target, SNAPSHOT_FILES.pgliteDatabase), Buffer.from(await dump.arrayBuffer()));
+  const dump = await db.whileFrozen(async () => {
+    const image = await db.dump();
     await linkTree(storageDir, join(target, SNAPSHOT_FILES.storage));
+    return image;
   });
+  // The image is in memory: requests go on while it is written out.
+  await writeFile(join(target, SNAPSHOT_FILES.pgliteDatabase), Buffer.from(await dump.arrayBuffer()));
 }
 
 /**
