@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -24,13 +24,16 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function startOnDisk(): Promise<LocalStack> {
+/** The first start of a PGlite data dir loads the run's migrated template instead of running initdb. */
+async function startOnDisk(first = false): Promise<LocalStack> {
   return startLocalStack({
     port: 0,
     dataRoot,
     databaseUrl: database?.url,
     migrationsDir: PROFILES.conformance.migrationsDir,
     seedFile: null,
+    template: first && engine === 'pglite' ? new Blob([readFileSync(inject('templates').conformance)]) : undefined,
+    migrate: true,
   });
 }
 
@@ -67,7 +70,7 @@ describe(`backup and restore (${engine})`, () => {
         inject('templates').conformance,
       );
     }
-    const before = await startOnDisk();
+    const before = await startOnDisk(true);
     try {
       expect(
         (

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 
 /**
@@ -65,7 +65,8 @@ async function burstUntilKilled(stack: ChildStack): Promise<BurstResult> {
 
 describe('crash safety of the embedded stack (PGlite on a data dir)', () => {
   it('keeps every acknowledged write after a SIGKILL mid-burst, and opens cleanly again', async () => {
-    const first = await startChildStack(dataRoot);
+    // The run's PGlite template of the conformance schema, when it has one (not on a Postgres run).
+    const first = await startChildStack(dataRoot, inject('engine') === 'pglite' ? inject('templates').conformance : undefined);
     const { acknowledged, cut } = await burstUntilKilled(first);
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
     expect(cut).toBeGreaterThan(0);

@@ -18,13 +18,16 @@ export interface ChildStack {
 }
 
 /**
- * Starts the embedded stack (PGlite on `dataRoot`) in a child process and waits until it
- * serves. DATABASE_URL is removed: this is the embedded default whatever engine the run uses.
+ * Starts the embedded stack (PGlite on `dataRoot`, a new one loaded from `templateFile` when
+ * given) in a child process and waits until it serves. DATABASE_URL is removed: this is the embedded default whatever engine the run uses.
  */
-export async function startChildStack(dataRoot: string): Promise<ChildStack> {
+export async function startChildStack(dataRoot: string, templateFile?: string): Promise<ChildStack> {
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, dataRoot], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, dataRoot, ...(templateFile ? [templateFile] : [])], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
