@@ -24,6 +24,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
+function pgliteTemplate(): Blob {
+  const file = inject('templates').conformance;
+  if (!file) throw new Error('No conformance template in this run');
+  return new Blob([readFileSync(file)]);
+}
+
 /** The first start of a PGlite data dir loads the run's migrated template instead of running initdb. */
 async function startOnDisk(first = false): Promise<LocalStack> {
   return startLocalStack({
@@ -32,7 +38,7 @@ async function startOnDisk(first = false): Promise<LocalStack> {
     databaseUrl: database?.url,
     migrationsDir: PROFILES.conformance.migrationsDir,
     seedFile: null,
-    template: first && engine === 'pglite' ? new Blob([readFileSync(inject('templates').conformance)]) : undefined,
+    template: first && engine === 'pglite' ? pgliteTemplate() : undefined,
     migrate: true,
   });
 }
