@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startLocalStack } from './index';
+import { DataRootInUseError, dataRootInUse } from './backup/data-root-claim';
+import { startLocalStack, type LocalStack } from './index';
 
 /**
  * `npm run stack`: serves /rest/v1, /auth/v1, /storage/v1 until SIGINT/SIGTERM.
@@ -14,10 +15,18 @@ if (resetOnly) {
     console.error('db:reset wipes only the local PGlite database; with DATABASE_URL drop and recreate the database yourself.');
     process.exit(1);
   }
+  // Wiping the files under a running stack would destroy its database, not reset it.
+  if (await dataRootInUse(dataRoot)) exitWith(new DataRootInUseError(dataRoot).message);
   rmSync(dataRoot, { recursive: true, force: true });
 }
 
-const stack = await startLocalStack({ port: resetOnly ? 0 : undefined, dataRoot });
+let stack: LocalStack;
+try {
+  stack = await startLocalStack({ port: resetOnly ? 0 : undefined, dataRoot });
+} catch (error) {
+  if (error instanceof DataRootInUseError) exitWith(error.message);
+  throw error;
+}
 if (stack.migration) {
   console.log(`Migrations applied: ${stack.migration.applied.length ? stack.migration.applied.join(', ') : 'none new'}`);
   if (stack.migration.seeded) console.log('Seed applied.');
@@ -47,3 +56,8 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

@@ -2,8 +2,11 @@ import { resolve } from 'node:path';
 import { NO_AUTH_RATE_LIMITS, rateLimitsFromEnv, type AuthRateLimits } from './auth/rate-limits';
 import { createAuthService } from './auth/service';
 import { DEFAULT_PORT, DEFAULT_SITE_URL, DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from './config';
+import { claimDataRoot } from './backup/data-root-claim';
+import { snapshotPglite } from './backup/snapshot';
 import { migrateDatabase, openExecutor, type MigrateReport } from './database';
 import type { Executor } from './engine/executor';
+import { PgliteExecutor } from './engine/pglite';
 import { startGateway } from './http/server';
 import type { StackConfig, StackServices } from './http/types';
 import { MailCatcher } from './mail-catcher';
@@ -55,6 +58,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const root = process.cwd();
   const dataRoot = resolve(options.dataRoot ?? resolve(root, '.data'));
   const databaseUrl = options.databaseUrl ?? (options.memory ? undefined : process.env.DATABASE_URL);
+  // Before the database opens: a second stack, backup or restore on the same data dir is refused.
+  const claim = options.memory ? null : await claimDataRoot(dataRoot);
   const db = await openExecutor({
     databaseUrl,
     memory: options.memory,
@@ -69,13 +74,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         seedFile: options.seedFile === undefined ? resolve(root, 'supabase/seed.sql') : options.seedFile,
       });
 
+  const storageDir = options.memory ? null : resolve(dataRoot, 'storage');
+  if (claim && storageDir && db instanceof PgliteExecutor) {
+    claim.serveSnapshots((target) => snapshotPglite(db, storageDir, target));
+  }
+
   const config: StackConfig = {
     jwtSecret: DEMO_JWT_SECRET,
     anonKey: DEMO_ANON_KEY,
     serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
     siteUrl: options.siteUrl ?? process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL,
     apiUrl: '',
-    storageDir: options.memory ? null : resolve(dataRoot, 'storage'),
+    storageDir,
   };
   const mail = new MailCatcher();
   const services: StackServices = { db, config, mail };
@@ -104,6 +114,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await gateway.close();
       await Promise.all([rest.close?.(), auth.close?.(), storage.close?.()]);
       await db.close();
+      await claim?.release();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringMatching } from '../support/matchers';
 import { startTestStack, type TestStack } from '../support/stack';
+import { withWireCode } from '../support/storage-wire-code';
 
 let stack: TestStack;
 let admin: SupabaseClient;
@@ -61,7 +62,11 @@ describe('upload', () => {
     const path = uniquePath('data.json');
     const { error } = await admin.storage
       .from('public-assets')
-      .upload(path, Buffer.from('{"a":1}'), { contentType: 'application/json', cacheControl: '60', metadata: { kind: 'fixture' } });
+      .upload(path, Buffer.from('{"a":1}'), {
+        contentType: 'application/json',
+        cacheControl: '60',
+        metadata: { kind: 'fixture' },
+      });
     expect(error).toBeNull();
 
     const row = await readRow('public-assets', path);
@@ -85,7 +90,7 @@ describe('upload', () => {
     await admin.storage.from('public-assets').upload(path, 'first');
     const { data, error } = await admin.storage.from('public-assets').upload(path, 'second');
     expect(data).toBeNull();
-    expect(error).toMatchObject({
+    expect(withWireCode(error)).toMatchObject({
       status: 400,
       statusCode: '409',
       code: 'KeyAlreadyExists',
@@ -110,12 +115,22 @@ describe('upload', () => {
 
   it('refuses a key with characters Storage does not allow with "400" InvalidKey', async () => {
     const { error } = await admin.storage.from('public-assets').upload('bad/ключ.txt', 'x');
-    expect(error).toMatchObject({ status: 400, statusCode: '400', code: 'InvalidKey', message: 'Invalid key: bad/ключ.txt' });
+    expect(withWireCode(error)).toMatchObject({
+      status: 400,
+      statusCode: '400',
+      code: 'InvalidKey',
+      message: 'Invalid key: bad/ключ.txt',
+    });
   });
 
   it('uploading into a missing bucket answers "404" Bucket not found', async () => {
     const { error } = await admin.storage.from('no-such-bucket').upload('a.txt', 'x');
-    expect(error).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchBucket', message: 'Bucket not found' });
+    expect(withWireCode(error)).toMatchObject({
+      status: 400,
+      statusCode: '404',
+      code: 'NoSuchBucket',
+      message: 'Bucket not found',
+    });
   });
 });
 
@@ -168,7 +183,12 @@ describe('download', () => {
     expect(download.data).toBeNull();
     expect(download.error).toMatchObject({ status: 400, statusCode: '404' });
     const info = await admin.storage.from('public-assets').info(path);
-    expect(info.error).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchKey', message: 'Object not found' });
+    expect(withWireCode(info.error)).toMatchObject({
+      status: 400,
+      statusCode: '404',
+      code: 'NoSuchKey',
+      message: 'Object not found',
+    });
     expect((await admin.storage.from('public-assets').exists(path)).data).toBe(false);
   });
 });
@@ -185,7 +205,9 @@ describe('public URLs', () => {
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(await response.text()).toBe('<svg/>');
 
-    const attachment = await fetch(admin.storage.from('public-assets').getPublicUrl(path, { download: 'logo.svg' }).data.publicUrl);
+    const attachment = await fetch(
+      admin.storage.from('public-assets').getPublicUrl(path, { download: 'logo.svg' }).data.publicUrl,
+    );
     expect(attachment.headers.get('content-disposition')).toBe("attachment; filename=logo.svg; filename*=UTF-8''logo.svg");
   });
 
@@ -257,7 +279,7 @@ describe('move and copy', () => {
 
   it('move of a missing object answers "404" Object not found', async () => {
     const { error } = await admin.storage.from('public-assets').move(uniquePath('none.txt'), uniquePath('x.txt'));
-    expect(error).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchKey', message: 'Object not found' });
+    expect(withWireCode(error)).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchKey', message: 'Object not found' });
   });
 
   it('copy writes the same bytes under a new path and id, leaving the source in place', async () => {

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../supabase/local/jwt';
 import { startTestStack, type TestStack } from '../support/stack';
+import { withWireCode } from '../support/storage-wire-code';
 
 let stack: TestStack;
 let admin: SupabaseClient;
@@ -49,7 +50,9 @@ const RLS_REFUSAL = {
 describe('per-user folder policy: (storage.foldername(name))[1] = auth.uid()', () => {
   it('a user uploads into their own folder; owner and owner_id are the JWT sub', async () => {
     const user = await signIn();
-    const { error } = await user.client.storage.from('avatars').upload(`${user.id}/face.png`, new Blob(['png'], { type: 'image/png' }));
+    const { error } = await user.client.storage
+      .from('avatars')
+      .upload(`${user.id}/face.png`, new Blob(['png'], { type: 'image/png' }));
     expect(error).toBeNull();
     expect(await readObject('avatars', `${user.id}/face.png`)).toEqual({ owner: user.id, owner_id: user.id, size: '3' });
   });
@@ -58,13 +61,13 @@ describe('per-user folder policy: (storage.foldername(name))[1] = auth.uid()', (
     const [user, other] = [await signIn(), await signIn()];
     const { data, error } = await user.client.storage.from('avatars').upload(`${other.id}/face.png`, 'intruder');
     expect(data).toBeNull();
-    expect(error).toMatchObject(RLS_REFUSAL);
+    expect(withWireCode(error)).toMatchObject(RLS_REFUSAL);
     expect(await readObject('avatars', `${other.id}/face.png`)).toBeNull();
   });
 
   it('anon cannot upload where only authenticated policies exist: "403" RLS', async () => {
     const { error } = await stack.client().storage.from('notes').upload(`${randomUUID()}.txt`, 'anon');
-    expect(error).toMatchObject(RLS_REFUSAL);
+    expect(withWireCode(error)).toMatchObject(RLS_REFUSAL);
   });
 
   it('a user downloads their own object; another user\'s answers "404" Object not found', async () => {
@@ -73,7 +76,7 @@ describe('per-user folder policy: (storage.foldername(name))[1] = auth.uid()', (
     expect(await download(owner.client, 'avatars', `${owner.id}/mine.txt`)).toBe('mine');
     const { data, error } = await other.client.storage.from('avatars').info(`${owner.id}/mine.txt`);
     expect(data).toBeNull();
-    expect(error).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchKey', message: 'Object not found' });
+    expect(withWireCode(error)).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchKey', message: 'Object not found' });
   });
 
   it('list shows only the rows SELECT policies allow', async () => {
@@ -89,7 +92,7 @@ describe('per-user folder policy: (storage.foldername(name))[1] = auth.uid()', (
     const [user, other] = [await signIn(), await signIn()];
     await user.client.storage.from('avatars').upload(`${user.id}/keep.txt`, 'keep');
     const { error } = await user.client.storage.from('avatars').move(`${user.id}/keep.txt`, `${other.id}/stolen.txt`);
-    expect(error).toMatchObject(RLS_REFUSAL);
+    expect(withWireCode(error)).toMatchObject(RLS_REFUSAL);
     expect(await readObject('avatars', `${user.id}/keep.txt`)).not.toBeNull();
     expect(await readObject('avatars', `${other.id}/stolen.txt`)).toBeNull();
   });
@@ -99,7 +102,7 @@ describe('per-user folder policy: (storage.foldername(name))[1] = auth.uid()', (
     await owner.client.storage.from('avatars').upload(`${owner.id}/private.txt`, 'private');
     const { data, error } = await other.client.storage.from('avatars').createSignedUrl(`${owner.id}/private.txt`, 60);
     expect(data).toBeNull();
-    expect(error).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
+    expect(withWireCode(error)).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
   });
 });
 
@@ -133,9 +136,9 @@ describe('upsert needs INSERT + SELECT + UPDATE policies (§4.2)', () => {
     const path = `${randomUUID()}.txt`;
     expect((await user.client.storage.from('notes').upload(path, 'original')).error).toBeNull();
     const { error } = await user.client.storage.from('notes').upload(path, 'replaced', { upsert: true });
-    expect(error).toMatchObject(RLS_REFUSAL);
+    expect(withWireCode(error)).toMatchObject(RLS_REFUSAL);
     const update = await user.client.storage.from('notes').update(path, 'replaced');
-    expect(update.error).toMatchObject(RLS_REFUSAL);
+    expect(withWireCode(update.error)).toMatchObject(RLS_REFUSAL);
     expect(await download(user.client, 'notes', path)).toBe('original');
   });
 
@@ -172,7 +175,7 @@ describe('public buckets, tokens and the service role', () => {
   it('an expired user JWT answers "403" AccessDenied with the JWT library\'s text', async () => {
     const user = await signIn(-60);
     const { error } = await user.client.storage.from('notes').upload(`${randomUUID()}.txt`, 'late');
-    expect(error).toMatchObject({
+    expect(withWireCode(error)).toMatchObject({
       status: 400,
       statusCode: '403',
       code: 'AccessDenied',
@@ -184,7 +187,7 @@ describe('public buckets, tokens and the service role', () => {
     const forged = await signJwt({ sub: randomUUID(), role: 'service_role' }, 'another-secret-of-at-least-thirty-two-chars');
     const path = `${randomUUID()}.txt`;
     const { error } = await stack.client(stack.anonKey, forged).storage.from('notes').upload(path, 'forged');
-    expect(error).toMatchObject({
+    expect(withWireCode(error)).toMatchObject({
       status: 400,
       statusCode: '403',
       code: 'AccessDenied',
@@ -193,7 +196,7 @@ describe('public buckets, tokens and the service role', () => {
     expect(await readObject('notes', path)).toBeNull();
   });
 
-  it('the service role bypasses RLS: it reads, lists and removes any user\'s objects', async () => {
+  it("the service role bypasses RLS: it reads, lists and removes any user's objects", async () => {
     const user = await signIn();
     await user.client.storage.from('avatars').upload(`${user.id}/a.txt`, 'a');
     expect(await download(admin, 'avatars', `${user.id}/a.txt`)).toBe('a');

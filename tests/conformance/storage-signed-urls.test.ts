@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringContaining } from '../support/matchers';
 import { startTestStack, type TestStack } from '../support/stack';
+import { withWireCode } from '../support/storage-wire-code';
 
 let stack: TestStack;
 let admin: SupabaseClient;
@@ -96,7 +97,7 @@ describe('signed URLs', () => {
     const path = uniquePath('refused.txt');
     const { data, error } = await stack.client().storage.from('notes').createSignedUploadUrl(path);
     expect(data).toBeNull();
-    expect(error).toMatchObject({
+    expect(withWireCode(error)).toMatchObject({
       status: 400,
       statusCode: '403',
       code: 'AccessDenied',
@@ -110,7 +111,7 @@ describe('signed URLs', () => {
     const token = data?.token ?? '';
     const anon = stack.client();
     const elsewhere = await anon.storage.from('notes').uploadToSignedUrl(uniquePath('elsewhere.txt'), token, 'x');
-    expect(elsewhere.error).toMatchObject({ status: 400, statusCode: '400', code: 'InvalidSignature' });
+    expect(withWireCode(elsewhere.error)).toMatchObject({ status: 400, statusCode: '400', code: 'InvalidSignature' });
 
     expect((await anon.storage.from('notes').uploadToSignedUrl(path, token, 'first')).error).toBeNull();
     const again = await anon.storage.from('notes').uploadToSignedUrl(path, token, 'second');
@@ -124,7 +125,7 @@ describe('signed URLs', () => {
     const { data } = await admin.storage.from('notes').createSignedUrl(path, 60);
     const token = new URL(data?.signedUrl ?? '').searchParams.get('token') ?? '';
     const { error } = await stack.client().storage.from('notes').uploadToSignedUrl(path, token, 'forged', { upsert: true });
-    expect(error).toMatchObject({ statusCode: '400', code: 'InvalidSignature' });
+    expect(withWireCode(error)).toMatchObject({ statusCode: '400', code: 'InvalidSignature' });
     expect(await (await admin.storage.from('notes').download(path)).data?.text()).toBe('original');
   });
 

@@ -7,6 +7,7 @@ import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../
 import { signJwt, type JwtClaims } from '../../supabase/local/jwt';
 import { createThrowawayDatabase } from '../../supabase/local/engine/postgres';
 import type { ProfileName } from './profiles';
+import { recordingFetch } from './storage-wire-code';
 
 export interface TestStack extends LocalStack {
   /** A supabase-js client as the app uses it; key defaults to anon. */
@@ -49,7 +50,10 @@ export async function startTestStack(profile: ProfileName, options: Pick<LocalSt
     client(key = stack.anonKey, accessToken) {
       return createClient(stack.url, key, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        global: accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : undefined,
+        global: {
+          fetch: recordingFetch,
+          ...(accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {}),
+        },
       });
     },
     sign: (claims) => signJwt(claims, stack.jwtSecret),

@@ -79,6 +79,15 @@ export class PgliteExecutor implements Executor {
     return this.db.dumpDataDir('none');
   }
 
+  /**
+   * Runs `work` while no statement can run: after a checkpoint, with the single connection's
+   * lock held, so the files under the data dir stay a consistent point-in-time image (backups).
+   */
+  async whileFrozen<T>(work: () => Promise<T>): Promise<T> {
+    await this.db.query('checkpoint');
+    return this.db.transaction(() => work());
+  }
+
   async close(): Promise<void> {
     await this.db.close();
   }
