@@ -38,6 +38,8 @@ export interface FunctionArgument {
   type: string;
   isArray: boolean;
   hasDefault: boolean;
+  /** The relation whose row type the argument is (computed relationships take one). */
+  relation: string | null;
 }
 
 export interface DbFunction {
@@ -50,6 +52,8 @@ export interface DbFunction {
   returnShape: 'void' | 'scalar' | 'composite';
   /** Table whose row type is returned: its foreign keys allow embedding on the result. */
   returnRelation: string | null;
+  /** Returns at most one row: not SETOF, or SETOF with `ROWS 1`. */
+  singleRow: boolean;
 }
 
 export interface SchemaCache {
@@ -117,12 +121,14 @@ order by con.conname`;
 
 const FUNCTIONS_SQL = `
 select p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
+  (not p.proretset or p.prorows = 1) as single_row,
   pg_catalog.format_type(p.prorettype, null) as return_type, rt.typtype::text as return_typtype,
   rr.relname as return_relation, p.pronargdefaults::int as defaults,
   (select json_agg(json_build_object(
             'name', coalesce(p.proargnames[x.ord], ''),
             'type', pg_catalog.format_type(x.oid, null),
             'isArray', t.typcategory = 'A',
+            'relation', (select r.relname from pg_catalog.pg_class r where r.oid = t.typrelid and r.relkind in ('r', 'p', 'v', 'm', 'f')),
             'mode', coalesce(p.proargmodes[x.ord]::text, 'i'))
           order by x.ord)::text
    from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(oid, ord)
@@ -148,6 +154,7 @@ export async function loadSchemaCache(db: SqlSession): Promise<SchemaCache> {
       name: string;
       volatility: string;
       returns_set: boolean;
+      single_row: boolean;
       return_type: string;
       return_typtype: string;
       return_relation: string | null;
@@ -171,18 +178,19 @@ export async function loadSchemaCache(db: SqlSession): Promise<SchemaCache> {
 
   const functionMap = new Map<string, DbFunction[]>();
   for (const row of functions.rows) {
-    const allArgs = parseJson<{ name: string; type: string; isArray: boolean; mode: string }[]>(row.args, []);
+    const allArgs = parseJson<{ name: string; type: string; isArray: boolean; relation: string | null; mode: string }[]>(row.args, []);
     const inputs = allArgs.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
     const outputs = allArgs.filter((arg) => arg.mode === 'o' || arg.mode === 't' || arg.mode === 'b');
     const defaults = Number(row.defaults);
     const fn: DbFunction = {
       name: row.name,
-      args: inputs.map((arg, index) => ({ name: arg.name, type: arg.type, isArray: arg.isArray, hasDefault: index >= inputs.length - defaults })),
+      args: inputs.map((arg, index) => ({ name: arg.name, type: arg.type, isArray: arg.isArray, hasDefault: index >= inputs.length - defaults, relation: arg.relation })),
       volatility: row.volatility === 'i' || row.volatility === 's' ? row.volatility : 'v',
       returnsSet: row.returns_set,
       returnType: row.return_type,
       returnShape: row.return_type === 'void' ? 'void' : row.return_typtype === 'c' || outputs.length > 1 || row.return_type === 'record' ? 'composite' : 'scalar',
       returnRelation: row.return_relation,
+      singleRow: row.single_row,
     };
     functionMap.set(row.name, [...(functionMap.get(row.name) ?? []), fn]);
   }

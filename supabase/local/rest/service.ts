@@ -83,7 +83,7 @@ export async function createRestService(services: StackServices): Promise<Servic
     if (segments.length !== 1) throw restErrors.invalidPath();
     const relation = schema.relations.get(segments[0] as string);
     if (!relation) throw restErrors.unknownTable(segments[0] as string);
-    const builder = new SqlBuilder(schema, input);
+    const builder = new SqlBuilder(schema, input, { aggregatesEnabled: settings.dbAggregatesEnabled });
     const singular = wantsSingular(request.headers);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead) {
@@ -128,7 +128,7 @@ export async function createRestService(services: StackServices): Promise<Servic
   ): Promise<StackResponse> {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead && request.method !== 'POST') throw restErrors.rpcMethod();
-    const builder = new SqlBuilder(schema, input);
+    const builder = new SqlBuilder(schema, input, { aggregatesEnabled: settings.dbAggregatesEnabled });
     const args: CallArguments = isRead ? { query: input.plainParams } : { body: request.body.length ? parseBody(request.body) : {} };
     const call = buildCall(builder, schema, name, args);
     const readOnly = isRead || call.fn.volatility !== 'v';
@@ -155,7 +155,7 @@ export async function createRestService(services: StackServices): Promise<Servic
       return { status: 200, headers: { 'content-type': JSON_TYPE }, body: request.method === 'HEAD' ? null : body };
     }
     const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range'], settings.dbMaxRows);
-    const source = { sql: call.sql, relation: call.fn.returnRelation };
+    const source = { sql: call.sql, relation: call.fn.returnRelation, alias: call.fn.name };
     const result = await runAsRequest(db, requestContext, (session) => runRead(session, builder, source, page, preferences.count !== undefined), { readOnly });
     if (!call.fn.returnsSet && !singular) {
       return { status: 200, headers: { 'content-type': JSON_TYPE }, body: request.method === 'HEAD' ? null : (result.first ?? 'null') };
