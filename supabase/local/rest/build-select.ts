@@ -4,7 +4,7 @@ import { restErrors } from './errors';
 import type { OrderTerm } from './parse-request';
 import type { EmbedItem, SelectItem } from './parse-select';
 import { resolveRelationship, type Relationship } from './relationships';
-import { columnSql, ident, type SqlBuilder, table } from './sql-builder';
+import { columnSql, ident, type SqlBuilder } from './sql-builder';
 
 export { arrayLiteral, columnSql, ident, SqlBuilder, table } from './sql-builder';
 
@@ -37,7 +37,7 @@ interface Output {
 /** The join of an embed's rows to its parent row. */
 function joinSql(builder: SqlBuilder, relationship: Relationship, parentAlias: string, alias: string): { from: string; where: string } {
   if (relationship.computedBy) {
-    return { from: `${table(relationship.computedBy)}(${ident(parentAlias)}) as ${ident(alias)}`, where: 'true' };
+    return { from: `${builder.qualified(relationship.computedBy)}(${ident(parentAlias)}) as ${ident(alias)}`, where: 'true' };
   }
   if (relationship.junction) {
     const junction = relationship.junction;
@@ -46,12 +46,12 @@ function joinSql(builder: SqlBuilder, relationship: Relationship, parentAlias: s
     const where = junction.junctionToOrigin.map(
       (column, i) => `${ident(junctionAlias)}.${ident(column)} = ${ident(parentAlias)}.${ident(junction.originColumns[i] ?? '')}`,
     );
-    return { from: `${table(relationship.target)} as ${ident(alias)} join ${table(junction.table)} as ${ident(junctionAlias)} on ${on.join(' and ')}`, where: where.join(' and ') };
+    return { from: `${builder.qualified(relationship.target)} as ${ident(alias)} join ${builder.qualified(junction.table)} as ${ident(junctionAlias)} on ${on.join(' and ')}`, where: where.join(' and ') };
   }
   const where = relationship.targetColumns.map(
     (column, i) => `${ident(alias)}.${ident(column)} = ${ident(parentAlias)}.${ident(relationship.originColumns[i] ?? '')}`,
   );
-  return { from: `${table(relationship.target)} as ${ident(alias)}`, where: where.join(' and ') };
+  return { from: `${builder.qualified(relationship.target)} as ${ident(alias)}`, where: where.join(' and ') };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SqlSession } from '../engine/executor';
-import { buildLevel, ident, type SqlBuilder, table } from './build-select';
+import { buildLevel, ident, type SqlBuilder } from './build-select';
 import type { Page, ReadResult } from './respond';
 
 /**
@@ -28,6 +28,6 @@ export async function runRead(
   return { body: row?.body ?? '[]', first: row?.first ?? null, rows: Number(row?.rows ?? 0), total: row?.total == null ? null : Number(row.total) };
 }
 
-export function tableSource(relation: string): { sql: string; relation: string } {
-  return { sql: table(relation), relation };
+export function tableSource(builder: SqlBuilder, relation: string): { sql: string; relation: string } {
+  return { sql: builder.qualified(relation), relation };
 }

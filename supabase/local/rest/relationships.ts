@@ -138,14 +138,14 @@ function describe(origin: string, relationship: Relationship) {
 
 export function resolveRelationship(cache: SchemaCache, originName: string, name: string, hint?: string): Relationship {
   const origin = cache.relations.get(originName);
-  if (!origin) throw restErrors.unknownTable(originName);
+  if (!origin) throw restErrors.unknownTable(originName, cache.schema);
   const all = [...computedRelationships(cache, origin), ...directRelationships(cache, origin), ...junctionRelationships(cache, origin)];
   const candidates = all.filter((r) => matches(cache, originName, r, name, hint));
   // A view over the same table as a real table yields duplicates of one relationship.
   const unique = candidates.filter(
     (r, index) => candidates.findIndex((other) => other.kind === r.kind && other.target === r.target && other.constraint === r.constraint) === index,
   );
-  if (unique.length === 0) throw restErrors.noRelationship(originName, name, hint);
+  if (unique.length === 0) throw restErrors.noRelationship(originName, name, hint, cache.schema);
   if (unique.length > 1) {
     throw restErrors.ambiguousRelationship(
       originName,

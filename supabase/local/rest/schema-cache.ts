@@ -1,9 +1,10 @@
 import type { SqlSession } from '../engine/executor';
 
 /**
- * What PostgREST keeps in its schema cache: relations of the exposed schema with their
- * columns and keys, foreign keys (the basis of embedding) and functions. Loaded once and
- * reloaded on `NOTIFY pgrst, 'reload schema'`; never per request.
+ * What PostgREST keeps in its schema cache, per exposed schema: relations with their columns
+ * and keys, foreign keys (the basis of embedding) and functions. Loaded once and reloaded on
+ * `NOTIFY pgrst, 'reload schema'` (and on a config reload, which may expose other schemas);
+ * never per request.
  */
 export interface Column {
   name: string;
@@ -57,6 +58,7 @@ export interface DbFunction {
 }
 
 export interface SchemaCache {
+  schema: string;
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
   functions: Map<string, DbFunction[]>;
@@ -103,7 +105,7 @@ select c.relname as name, c.relkind::text as kind,
   case when c.relkind in ('v', 'm') then pg_catalog.pg_get_viewdef(c.oid) end as definition
 from pg_catalog.pg_class c
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
+where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
 
 const FOREIGN_KEYS_SQL = `
 select con.conname as name, c.relname as "table", rc.relname as referenced_table,
@@ -116,7 +118,7 @@ join pg_catalog.pg_class c on c.oid = con.conrelid
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
 join pg_catalog.pg_class rc on rc.oid = con.confrelid
 join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
-where con.contype = 'f' and n.nspname = 'public' and rn.nspname = 'public'
+where con.contype = 'f' and n.nspname = $1 and rn.nspname = $1
 order by con.conname`;
 
 const FUNCTIONS_SQL = `
@@ -137,19 +139,27 @@ from pg_catalog.pg_proc p
 join pg_catalog.pg_namespace n on n.oid = p.pronamespace
 join pg_catalog.pg_type rt on rt.oid = p.prorettype
 left join pg_catalog.pg_class rr on rr.oid = rt.typrelid and rr.relkind in ('r', 'p', 'v', 'm')
-where n.nspname = 'public' and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger')`;
+where n.nspname = $1 and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger')`;
 
-function firstBaseTable(definition: string | null): string | null {
-  const match = definition ? /\bFROM\s+\(*\s*(?:ONLY\s+)?(?:"?public"?\.)?"?([A-Za-z_][A-Za-z0-9_]*)"?/i.exec(definition) : null;
+function firstBaseTable(definition: string | null, schema: string): string | null {
+  const qualifier = schema.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`\\bFROM\\s+\\(*\\s*(?:ONLY\\s+)?(?:"?${qualifier}"?\\.)?"?([A-Za-z_][A-Za-z0-9_]*)"?`, 'i');
+  const match = definition ? pattern.exec(definition) : null;
   return match?.[1] ?? null;
 }
 
 const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 
-export async function loadSchemaCache(db: SqlSession): Promise<SchemaCache> {
+/** The caches of the exposed schemas; a schema that does not exist has an empty one. */
+export async function loadSchemaCaches(db: SqlSession, schemas: readonly string[]): Promise<Map<string, SchemaCache>> {
+  const caches = await Promise.all(schemas.map((schema) => loadSchemaCache(db, schema)));
+  return new Map(caches.map((cache) => [cache.schema, cache]));
+}
+
+export async function loadSchemaCache(db: SqlSession, schema = 'public'): Promise<SchemaCache> {
   const [relations, foreignKeys, functions] = await Promise.all([
-    db.query<RelationRow>(RELATIONS_SQL),
-    db.query<{ name: string; table: string; referenced_table: string; columns: string; referenced_columns: string }>(FOREIGN_KEYS_SQL),
+    db.query<RelationRow>(RELATIONS_SQL, [schema]),
+    db.query<{ name: string; table: string; referenced_table: string; columns: string; referenced_columns: string }>(FOREIGN_KEYS_SQL, [schema]),
     db.query<{
       name: string;
       volatility: string;
@@ -160,7 +170,7 @@ export async function loadSchemaCache(db: SqlSession): Promise<SchemaCache> {
       return_relation: string | null;
       defaults: string;
       args: string | null;
-    }>(FUNCTIONS_SQL),
+    }>(FUNCTIONS_SQL, [schema]),
   ]);
 
   const relationMap = new Map<string, Relation>();
@@ -172,7 +182,7 @@ export async function loadSchemaCache(db: SqlSession): Promise<SchemaCache> {
       columns: parseJson<Column[]>(row.columns, []),
       primaryKey: parseJson<string[]>(row.primary_key, []),
       uniqueKeys: parseJson<(string[] | null)[]>(row.unique_keys, []).filter((key): key is string[] => key !== null),
-      baseTable: isView ? firstBaseTable(row.definition) : null,
+      baseTable: isView ? firstBaseTable(row.definition, schema) : null,
     });
   }
 
@@ -196,6 +206,7 @@ export async function loadSchemaCache(db: SqlSession): Promise<SchemaCache> {
   }
 
   return {
+    schema,
     relations: relationMap,
     foreignKeys: foreignKeys.rows.map((row) => ({
       name: row.name,

@@ -27,6 +27,11 @@ export class SqlBuilder {
     return cast ? `$${this.params.length}::${cast}` : `$${this.params.length}`;
   }
 
+  /** A relation or function of the request's schema, qualified. */
+  qualified(name: string): string {
+    return `${ident(this.cache.schema)}.${ident(name)}`;
+  }
+
   /** Aliases no error message shows (junctions, derived tables). */
   nextAlias(): string {
     this.aliasCount += 1;
@@ -38,6 +43,7 @@ export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
+/** A relation of schema public (writes and calls, which use only the public schema so far). */
 export function table(name: string): string {
   return `"public".${ident(name)}`;
 }
