@@ -102,9 +102,9 @@ describe('counts and FK column names', () => {
     expect(data).toEqual([{ name: 'Jan', team: { name: 'Sokol' }, team_id: { city: 'Brno' } }]);
   });
 
-  it('the view embeds by its own name', async () => {
-    const { data } = await stack.client().from('players').select('name, teams_public(name)').eq('id', 4);
-    expect(data).toEqual([{ name: 'Lucie', teams_public: { name: 'Slavoj' } }]);
+  it('a view on the table embeds like it, by its own name', async () => {
+    const { data } = await stack.client().from('teams_public').select('name, players(name)').eq('id', 1).order('id', { referencedTable: 'players' });
+    expect(data).toEqual([{ name: 'Sokol', players: [{ name: 'Jan' }, { name: 'Eva' }] }]);
   });
 });
 
@@ -115,6 +115,14 @@ describe('computed relationships', () => {
     expect(data).toEqual([
       { name: 'Eva', home_team: { name: 'Sokol' } },
       { name: 'Karel', home_team: null },
+    ]);
+  });
+
+  it('a computed relationship overrides the detected one of the same name', async () => {
+    const { data } = await stack.client().from('players').select('name, teams_public(name)').in('id', [3, 4]).order('id');
+    expect(data).toEqual([
+      { name: 'Petr', teams_public: null },
+      { name: 'Lucie', teams_public: { name: 'Slavoj' } },
     ]);
   });
 

@@ -56,7 +56,7 @@ describe('spread embeds', () => {
     expect(data).toEqual([{ name: 'Lucie', city: 'Praha', scorers: [{ name: 'Lucie' }] }]);
   });
 
-  it('a spread over a view embedded through its base table', async () => {
+  it('a spread over a computed relationship', async () => {
     const { data } = await stack.client().from('players').select('name, ...teams_public(team:name)').eq('id', 2);
     expect(data).toEqual([{ name: 'Eva', team: 'Sokol' }]);
   });

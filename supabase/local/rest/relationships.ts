@@ -139,8 +139,10 @@ function describe(origin: string, relationship: Relationship) {
 export function resolveRelationship(cache: SchemaCache, originName: string, name: string, hint?: string): Relationship {
   const origin = cache.relations.get(originName);
   if (!origin) throw restErrors.unknownTable(originName, cache.schema);
-  const all = [...computedRelationships(cache, origin), ...directRelationships(cache, origin), ...junctionRelationships(cache, origin)];
-  const candidates = all.filter((r) => matches(cache, originName, r, name, hint));
+  // A computed relationship overrides the detected ones of the same name, as in PostgREST.
+  const computed = computedRelationships(cache, origin).filter((r) => matches(cache, originName, r, name, hint));
+  const detected = () => [...directRelationships(cache, origin), ...junctionRelationships(cache, origin)].filter((r) => matches(cache, originName, r, name, hint));
+  const candidates = computed.length ? computed : detected();
   // A view over the same table as a real table yields duplicates of one relationship.
   const unique = candidates.filter(
     (r, index) => candidates.findIndex((other) => other.kind === r.kind && other.target === r.target && other.constraint === r.constraint) === index,
