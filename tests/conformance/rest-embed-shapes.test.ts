@@ -43,6 +43,17 @@ describe('requests PostgREST refuses', () => {
   });
 });
 
+describe('the JSON PostgREST writes', () => {
+  it("columns come before embeds; embedded objects are jsonb text: keys by length, then name, spaced, values in Postgres's formatting", async () => {
+    const response = await fetch(`${stack.url}/rest/v1/authors?select=author:posts!author_id(rating,views,title),name&id=eq.1&author.order=id`, {
+      headers: { apikey: stack.anonKey },
+    });
+    expect(await response.text()).toBe(
+      '[{"name":"Jana","author":[{"title": "Výhra nad Porubou", "views": 9007199254740993, "rating": 4.50}, {"title": "Koncept", "views": 0, "rating": null}]}]',
+    );
+  });
+});
+
 describe('empty embeds', () => {
   it('rel() leaves the key out of the output', async () => {
     const { data, error } = await stack.client().from('posts').select('id, authors!author_id()').eq('id', 2);

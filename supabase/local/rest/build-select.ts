@@ -131,7 +131,9 @@ function starOutputs(builder: SqlBuilder, scope: Scope, expand: boolean, starCol
  */
 function levelOutputs(builder: SqlBuilder, scope: Scope, items: SelectItem[], embeds: EmbedPlan[], expand: boolean, starColumns?: string[]): Output[] {
   const aggregated = hasAggregates(builder, items);
-  return items.flatMap((item): Output[] => {
+  // PostgREST selects a level's own values first and its embeds (spreads included) after them.
+  const ordered = [...items.filter((item) => item.kind !== 'embed'), ...items.filter((item) => item.kind === 'embed')];
+  return ordered.flatMap((item): Output[] => {
     if (item.kind === 'star') return starOutputs(builder, scope, expand || aggregated, starColumns);
     if (item.kind === 'column') {
       const expression = columnSql(builder, scope.alias, item.name, item.jsonPath);
@@ -142,8 +144,7 @@ function levelOutputs(builder: SqlBuilder, scope: Scope, items: SelectItem[], em
     const embed = embeds.find((e) => e.item === item) as EmbedPlan;
     if (item.spread) return spreadOutputs(builder, scope.alias, embed);
     if (isEmptyEmbed(item)) return [];
-    // Grouping compares embedded values, which needs jsonb (json has no equality), as PostgREST uses.
-    return [{ expression: `${embedSql(builder, scope.alias, embed)}${aggregated ? '::jsonb' : ''}`, key: embed.key, grouped: true }];
+    return [{ expression: embedSql(builder, scope.alias, embed), key: embed.key, grouped: true }];
   });
 }
 
@@ -176,13 +177,15 @@ function embedSql(builder: SqlBuilder, parentAlias: string, embed: EmbedPlan): s
     // `rel(count)` is Postgres's `count(rel)`: one row, which a to-one embed gives as an object.
     const join = joinSql(builder, embed.relationship, parentAlias, embed.scope.alias);
     const where = [join.where, ...whereSql(builder, embed.scope, planEmbeds(builder, embed.scope, embed.item.items))].join(' and ');
-    const count = `json_build_object('count', count(*))`;
-    return `(select ${embed.relationship.isToOne ? count : `json_build_array(${count})`} from ${join.from} where ${where})`;
+    const count = `jsonb_build_object('count', count(*))`;
+    return `(select ${embed.relationship.isToOne ? count : `jsonb_build_array(${count})`} from ${join.from} where ${where})`;
   }
   const { rows } = embedRowsSql(builder, parentAlias, embed, false);
+  // Embedded values are jsonb, as PostgREST builds them: keys in jsonb order, and comparable
+  // (json has no equality), so a grouped level can group by them.
   return embed.relationship.isToOne
-    ? `(select row_to_json(_row) from (${rows}) _row)`
-    : `(select coalesce(json_agg(_row), '[]') from (${rows}) _row)`;
+    ? `(select row_to_json(_row)::jsonb from (${rows}) _row)`
+    : `(select coalesce(json_agg(_row)::jsonb, '[]') from (${rows}) _row)`;
 }
 
 /**
@@ -205,7 +208,7 @@ function spreadOutputs(builder: SqlBuilder, parentAlias: string, embed: EmbedPla
     const value = `${ident(spread)}.${ident(output.key)}`;
     const expression = embed.relationship.isToOne
       ? `(select ${value} from (${rows}) ${ident(spread)})`
-      : `(select coalesce(json_agg(${value}), '[]') from (${rows}) ${ident(spread)})`;
+      : `(select coalesce(json_agg(${value})::jsonb, '[]') from (${rows}) ${ident(spread)})`;
     return [{ expression, key: output.key, grouped: true }];
   });
 }
