@@ -104,6 +104,20 @@ describe('aggregates switched on', () => {
     expect(data).toHaveLength(2);
   });
 
+  it('an aggregate in a to-one spread is hoisted to the parent, grouped by its other values', async () => {
+    const { data, error } = await stack.client().from('players').select('...teams(team:name, players:count())').not('team_id', 'is', null);
+    expect(error).toBeNull();
+    expect(data).toEqual(
+      expect.arrayContaining([
+        { team: 'Sokol', players: 2 },
+        { team: 'Slavoj', players: 2 },
+      ]),
+    );
+    expect(data).toHaveLength(2);
+    const total = await stack.client().from('players').select('goals.sum(), ...teams(team_ids:id.sum()::text)');
+    expect(total.data).toEqual([{ sum: 17, team_ids: '6' }]);
+  });
+
   it('aggregates in a to-many spread are 400 PGRST127, not implemented in PostgREST either', async () => {
     const { error, status } = await stack.client().from('teams').select('name, ...players(goals.sum())');
     expect(status).toBe(400);

@@ -1,8 +1,8 @@
-import { aggregateKey, aggregateSql, groupBySql, hasAggregates } from './build-aggregate';
+import { aggregateArgumentSql, aggregateKey, aggregateSql, applyAggregate, groupBySql, hasAggregates } from './build-aggregate';
 import { filterSql } from './build-filter';
 import { restErrors } from './errors';
 import type { OrderTerm } from './parse-request';
-import type { EmbedItem, SelectItem } from './parse-select';
+import type { AggregateItem, EmbedItem, SelectItem } from './parse-select';
 import { resolveRelationship, type Relationship } from './relationships';
 import { columnSql, ident, type SqlBuilder } from './sql-builder';
 
@@ -32,6 +32,11 @@ interface Output {
   key: string | null;
   /** Not an aggregate: with aggregates in the list, every such value is a grouping term. */
   grouped: boolean;
+  /**
+   * The per-row argument of an aggregate inside a to-one spread; PostgREST hoists the aggregate
+   * to the nearest level that is no spread and groups that level by its other values.
+   */
+  hoisted?: AggregateItem;
 }
 
 /** The join of an embed's rows to its parent row. */
@@ -126,23 +131,30 @@ function starOutputs(builder: SqlBuilder, scope: Scope, expand: boolean, starCol
 }
 
 /**
- * The values of one level in select order. With `expand`, `*` becomes the relation's columns
- * (a spread or a grouped level needs each value by name or position).
+ * The values of one level in select order. In a spread, `*` becomes the relation's columns (so
+ * is it in a grouped level, which groups by position) and aggregates are left to the parent.
  */
-function levelOutputs(builder: SqlBuilder, scope: Scope, items: SelectItem[], embeds: EmbedPlan[], expand: boolean, starColumns?: string[]): Output[] {
+function levelOutputs(builder: SqlBuilder, scope: Scope, items: SelectItem[], embeds: EmbedPlan[], inSpread: boolean, starColumns?: string[]): Output[] {
   const aggregated = hasAggregates(builder, items);
   // PostgREST selects a level's own values first and its embeds (spreads included) after them.
   const ordered = [...items.filter((item) => item.kind !== 'embed'), ...items.filter((item) => item.kind === 'embed')];
   return ordered.flatMap((item): Output[] => {
-    if (item.kind === 'star') return starOutputs(builder, scope, expand || aggregated, starColumns);
+    if (item.kind === 'star') return starOutputs(builder, scope, inSpread || aggregated, starColumns);
     if (item.kind === 'column') {
       const expression = columnSql(builder, scope.alias, item.name, item.jsonPath);
       const key = item.alias ?? item.jsonPath[item.jsonPath.length - 1]?.key ?? item.name;
       return [{ expression: item.cast ? `(${expression})::${item.cast}` : expression, key, grouped: true }];
     }
-    if (item.kind === 'aggregate') return [{ expression: aggregateSql(builder, scope.alias, item), key: aggregateKey(item), grouped: false }];
+    if (item.kind === 'aggregate') {
+      if (inSpread) return [{ expression: aggregateArgumentSql(builder, scope.alias, item), key: aggregateKey(item), grouped: true, hoisted: item }];
+      return [{ expression: aggregateSql(builder, scope.alias, item), key: aggregateKey(item), grouped: false }];
+    }
     const embed = embeds.find((e) => e.item === item) as EmbedPlan;
-    if (item.spread) return spreadOutputs(builder, scope.alias, embed);
+    if (item.spread) {
+      const spread = spreadOutputs(builder, scope.alias, embed);
+      if (inSpread) return spread;
+      return spread.map((output) => (output.hoisted ? { expression: applyAggregate(output.hoisted, output.expression), key: output.key, grouped: false } : output));
+    }
     if (isEmptyEmbed(item)) return [];
     return [{ expression: embedSql(builder, scope.alias, embed), key: embed.key, grouped: true }];
   });
@@ -159,11 +171,11 @@ function isCountOnly(builder: SqlBuilder, embed: EmbedPlan): boolean {
 }
 
 /** The embedded rows of one parent row, with the embed's own filters, order and page. */
-function embedRowsSql(builder: SqlBuilder, parentAlias: string, embed: EmbedPlan, expand: boolean): { rows: string; outputs: Output[] } {
+function embedRowsSql(builder: SqlBuilder, parentAlias: string, embed: EmbedPlan, inSpread: boolean): { rows: string; outputs: Output[] } {
   const join = joinSql(builder, embed.relationship, parentAlias, embed.scope.alias);
   const children = planEmbeds(builder, embed.scope, embed.item.items);
   const where = [join.where, ...whereSql(builder, embed.scope, children)].join(' and ');
-  const outputs = levelOutputs(builder, embed.scope, embed.item.items, children, expand);
+  const outputs = levelOutputs(builder, embed.scope, embed.item.items, children, inSpread);
   const group = outputs.some((output) => !output.grouped) ? groupBySql(outputs.map((output) => output.grouped)) : '';
   const order = orderSql(builder, embed.scope.alias, builder.input.order.get(embed.scope.path) ?? [], children);
   const limit = builder.input.limit.get(embed.scope.path);
@@ -194,12 +206,8 @@ function embedSql(builder: SqlBuilder, parentAlias: string, embed: EmbedPlan): s
  */
 function spreadOutputs(builder: SqlBuilder, parentAlias: string, embed: EmbedPlan): Output[] {
   if (isEmptyEmbed(embed.item)) return [];
-  if (hasAggregates(builder, embed.item.items)) {
-    throw restErrors.notImplemented(
-      embed.relationship.isToOne
-        ? 'Aggregates in a to-one spread are not implemented by this stack.'
-        : 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
-    );
+  if (!embed.relationship.isToOne && hasAggregates(builder, embed.item.items)) {
+    throw restErrors.notImplemented('Aggregates are not implemented for one-to-many or many-to-many spreads.');
   }
   const { rows, outputs } = embedRowsSql(builder, parentAlias, embed, true);
   const spread = builder.nextAlias();
@@ -209,7 +217,7 @@ function spreadOutputs(builder: SqlBuilder, parentAlias: string, embed: EmbedPla
     const expression = embed.relationship.isToOne
       ? `(select ${value} from (${rows}) ${ident(spread)})`
       : `(select coalesce(json_agg(${value})::jsonb, '[]') from (${rows}) ${ident(spread)})`;
-    return [{ expression, key: output.key, grouped: true }];
+    return [{ expression, key: output.key, grouped: true, hoisted: output.hoisted }];
   });
 }
 
