@@ -37,6 +37,8 @@ interface Output {
    * to the nearest level that is no spread and groups that level by its other values.
    */
   hoisted?: AggregateItem;
+  /** The spread embed this value comes from. */
+  spreadOf?: EmbedPlan;
 }
 
 /** The join of an embed's rows to its parent row. */
@@ -103,7 +105,11 @@ function existsSql(builder: SqlBuilder, parentAlias: string, embed: EmbedPlan): 
   return `select 1 from ${join.from} where ${where.join(' and ')}`;
 }
 
-export function orderSql(builder: SqlBuilder, alias: string, terms: OrderTerm[], embeds: EmbedPlan[]): string {
+/**
+ * `order=col` and `order=rel(col)`. A spread's column is ordered by its place in the select
+ * list, where PostgREST orders by the spread's lateral column, so a grouped level can use it.
+ */
+function orderSql(builder: SqlBuilder, alias: string, terms: OrderTerm[], embeds: EmbedPlan[], outputs: Output[]): string {
   if (terms.length === 0) return '';
   const parts = terms.map((term) => {
     let expression = columnSql(builder, alias, term.column, term.jsonPath);
@@ -111,6 +117,10 @@ export function orderSql(builder: SqlBuilder, alias: string, terms: OrderTerm[],
       const embed = embeds.find((e) => e.key === term.relation || e.item.name === term.relation);
       if (!embed) throw restErrors.notEmbedded(term.relation);
       if (!embed.relationship.isToOne) throw restErrors.relatedOrder(term.relation);
+      // A position counts select-list entries, which an unexpanded `*` would shift.
+      const positional = term.jsonPath.length === 0 && outputs.every((output) => output.key !== null);
+      const position = positional ? outputs.findIndex((output) => output.spreadOf === embed && output.key === term.column) : -1;
+      if (position >= 0) return `${position + 1} ${term.direction}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
       const join = joinSql(builder, embed.relationship, alias, embed.scope.alias);
       expression = `(select ${columnSql(builder, embed.scope.alias, term.column, term.jsonPath)} from ${join.from} where ${join.where} limit 1)`;
     }
@@ -153,7 +163,7 @@ function levelOutputs(builder: SqlBuilder, scope: Scope, items: SelectItem[], em
     if (item.spread) {
       const spread = spreadOutputs(builder, scope.alias, embed);
       if (inSpread) return spread;
-      return spread.map((output) => (output.hoisted ? { expression: applyAggregate(output.hoisted, output.expression), key: output.key, grouped: false } : output));
+      return spread.map((output) => (output.hoisted ? { expression: applyAggregate(output.hoisted, output.expression), key: output.key, grouped: false, spreadOf: embed } : output));
     }
     if (isEmptyEmbed(item)) return [];
     return [{ expression: embedSql(builder, scope.alias, embed), key: embed.key, grouped: true }];
@@ -177,7 +187,7 @@ function embedRowsSql(builder: SqlBuilder, parentAlias: string, embed: EmbedPlan
   const where = [join.where, ...whereSql(builder, embed.scope, children)].join(' and ');
   const outputs = levelOutputs(builder, embed.scope, embed.item.items, children, inSpread);
   const group = outputs.some((output) => !output.grouped) ? groupBySql(outputs.map((output) => output.grouped)) : '';
-  const order = orderSql(builder, embed.scope.alias, builder.input.order.get(embed.scope.path) ?? [], children);
+  const order = orderSql(builder, embed.scope.alias, builder.input.order.get(embed.scope.path) ?? [], children, outputs);
   const limit = builder.input.limit.get(embed.scope.path);
   const offset = builder.input.offset.get(embed.scope.path);
   const page = embed.relationship.isToOne ? ' limit 1' : `${limit !== undefined ? ` limit ${limit}` : ''}${offset !== undefined ? ` offset ${offset}` : ''}`;
@@ -217,7 +227,7 @@ function spreadOutputs(builder: SqlBuilder, parentAlias: string, embed: EmbedPla
     const expression = embed.relationship.isToOne
       ? `(select ${value} from (${rows}) ${ident(spread)})`
       : `(select coalesce(json_agg(${value})::jsonb, '[]') from (${rows}) ${ident(spread)})`;
-    return [{ expression, key: output.key, grouped: true, hoisted: output.hoisted }];
+    return [{ expression, key: output.key, grouped: true, hoisted: output.hoisted, spreadOf: embed }];
   });
 }
 
@@ -246,7 +256,7 @@ export function buildLevel(builder: SqlBuilder, relation: string | null, alias: 
     selectList: selectListSql(outputs),
     where: whereSql(builder, scope, embeds),
     group: outputs.some((output) => !output.grouped) ? groupBySql(outputs.map((output) => output.grouped)) : '',
-    order: orderSql(builder, alias, builder.input.order.get('') ?? [], embeds),
+    order: orderSql(builder, alias, builder.input.order.get('') ?? [], embeds, outputs),
   };
 }
 
