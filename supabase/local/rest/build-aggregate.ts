@@ -31,8 +31,12 @@ export function aggregateSql(builder: SqlBuilder, alias: string, item: Aggregate
 
 export const aggregateKey = (item: AggregateItem): string => item.alias ?? item.fn;
 
-/** Every other selected value is a grouping term, named by its position in the select list. */
+/**
+ * With an aggregate selected, every other selected value is a grouping term, named by its
+ * position in the select list; without one, no grouping.
+ */
 export function groupBySql(grouped: boolean[]): string {
+  if (grouped.every(Boolean)) return '';
   const positions = grouped.flatMap((isGrouped, index) => (isGrouped ? [String(index + 1)] : []));
   return positions.length ? ` group by ${positions.join(', ')}` : '';
 }

@@ -186,7 +186,7 @@ function embedRowsSql(builder: SqlBuilder, parentAlias: string, embed: EmbedPlan
   const children = planEmbeds(builder, embed.scope, embed.item.items);
   const where = [join.where, ...whereSql(builder, embed.scope, children)].join(' and ');
   const outputs = levelOutputs(builder, embed.scope, embed.item.items, children, inSpread);
-  const group = outputs.some((output) => !output.grouped) ? groupBySql(outputs.map((output) => output.grouped)) : '';
+  const group = groupBySql(outputs.map((output) => output.grouped));
   const order = orderSql(builder, embed.scope.alias, builder.input.order.get(embed.scope.path) ?? [], children, outputs);
   const limit = builder.input.limit.get(embed.scope.path);
   const offset = builder.input.offset.get(embed.scope.path);
@@ -255,7 +255,7 @@ export function buildLevel(builder: SqlBuilder, relation: string | null, alias: 
   return {
     selectList: selectListSql(outputs),
     where: whereSql(builder, scope, embeds),
-    group: outputs.some((output) => !output.grouped) ? groupBySql(outputs.map((output) => output.grouped)) : '',
+    group: groupBySql(outputs.map((output) => output.grouped)),
     order: orderSql(builder, alias, builder.input.order.get('') ?? [], embeds, outputs),
   };
 }
