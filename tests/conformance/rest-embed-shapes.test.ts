@@ -34,10 +34,12 @@ describe('requests PostgREST refuses', () => {
     });
   });
 
-  it('a many-to-many hint must name the junction, not one of its columns', async () => {
-    const wrong = await stack.client().from('posts').select('id, tags!post_id(name)');
-    expect(wrong.status).toBe(400);
-    expect(wrong.error?.code).toBe('PGRST200');
+  it('a many-to-many hint must name the junction, not one of its columns or foreign keys', async () => {
+    for (const hint of ['post_id', 'id', 'post_tags_post_id_fkey']) {
+      const wrong = await stack.client().from('posts').select(`id, tags!${hint}(name)`);
+      expect(wrong.status).toBe(400);
+      expect(wrong.error?.code).toBe('PGRST200');
+    }
     const right = await stack.client().from('posts').select('id, tags!post_tags(name)').eq('id', 2);
     expect(right.data).toEqual([{ id: 2, tags: [{ name: 'mladez' }] }]);
   });
