@@ -13,6 +13,8 @@ export interface RequestContext {
   /** Lower-cased request headers, Cookie excluded. */
   headers: Record<string, string>;
   cookies?: Record<string, string>;
+  /** PostgREST's search_path: the request's schema, then `db_extra_search_path`. */
+  searchPath?: string[];
 }
 
 export function claimsForRole(claims: JwtClaims | null): { role: string; claims: JwtClaims } {
@@ -41,7 +43,7 @@ export async function runAsRequest<T>(
 export async function applyRequestSettings(session: SqlSession, context: RequestContext): Promise<void> {
   const headers = Object.fromEntries(Object.entries(context.headers).filter(([name]) => name !== 'cookie'));
   await session.query(
-    `select set_config('search_path', '"public", "extensions"', true),
+    `select set_config('search_path', $7, true),
             set_config('role', $1, true),
             set_config('request.jwt.claims', $2, true),
             set_config('request.method', $3, true),
@@ -55,6 +57,7 @@ export async function applyRequestSettings(session: SqlSession, context: Request
       context.path,
       JSON.stringify(headers),
       JSON.stringify(context.cookies ?? {}),
+      (context.searchPath ?? ['public', 'extensions']).map((schema) => `"${schema.replace(/"/g, '""')}"`).join(', '),
     ],
   );
 }

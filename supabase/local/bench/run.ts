@@ -7,7 +7,7 @@ import { formatFigures, measure, type Figures } from './measure';
 /**
  * `npm run bench:stack`: what the stack costs on top of the SQL it runs. For each engine
  * (PGlite always; Postgres when BENCH_DATABASE_URL or DATABASE_URL names a server — the bench
- * works in a throwaway database of its own there) three requests go through supabase-js's HTTP shape,
+ * works in a throwaway database of its own there) four requests go through supabase-js's HTTP shape,
  * and the equivalent SQL runs directly in the same per-request transaction setup.
  * Prints figures; it is not a test and asserts nothing.
  */
@@ -51,6 +51,18 @@ const scenarios: Scenario[] = [
     sql: `with inserted as (insert into public.bench_posts (title, body, author_id, category_id) values ($1, 'x', 1, 1) returning *)
           select coalesce(json_agg(inserted), '[]')::text from inserted`,
     params: () => [`Přímý ${nextId++}`],
+  },
+  {
+    name: '(d) 50 rows, two to-one spread embeds, a filter',
+    http: (stack) =>
+      get(stack, '/rest/v1/bench_posts?select=id,title,created_at,...bench_authors(author:name),...bench_categories(category:name)&published=eq.true&order=id.desc&limit=50'),
+    sql: `select coalesce(json_agg(t), '[]')::text from (
+            select p.id, p.title, p.created_at, a.name as author, c.name as category
+            from public.bench_posts p
+            left join public.bench_authors a on a.id = p.author_id
+            left join public.bench_categories c on c.id = p.category_id
+            where p.published = $1 order by p.id desc limit 50) t`,
+    params: () => [true],
   },
 ];
 

@@ -30,12 +30,12 @@ export const restErrors = {
   embedOperator: (name: string) => new RestError(400, 'PGRST120', `Bad operator on the '${name}' embedded resource`, null, "Only is null or not is null filters are allowed on embedded resources"),
   aggregates: () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed'),
   invalidPath: () => new RestError(404, 'PGRST125', 'Invalid path specified in request URL'),
-  noRelationship: (origin: string, target: string) =>
+  noRelationship: (origin: string, target: string, hint?: string, schema = 'public') =>
     new RestError(
       400,
       'PGRST200',
       `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
-      `Searched for a foreign key relationship between '${origin}' and '${target}' in the schema 'public', but no matches were found.`,
+      `Searched for a foreign key relationship between '${origin}' and '${target}'${hint === undefined ? '' : ` using the hint '${hint}'`} in the schema '${schema}', but no matches were found.`,
     ),
   ambiguousRelationship: (origin: string, target: string, details: unknown[], hints: string[]) =>
     new RestError(
@@ -56,8 +56,11 @@ export const restErrors = {
     new RestError(300, 'PGRST203', `Could not choose the best candidate function between: public.${name}`),
   unknownColumn: (column: string, table: string) =>
     new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
-  unknownTable: (table: string) => new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
+  unknownTable: (table: string, schema = 'public') => new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`),
   jwt: (code: 'PGRST301' | 'PGRST303', message: string) => new RestError(401, code, message),
+  /** What Postgres answers to PostgREST's SQL when one embed name appears twice at one level. */
+  duplicateEmbed: (lateralAlias: string) => new RestError(400, '42712', `table name "${lateralAlias}" specified more than once`),
+  notImplemented: (details: string) => new RestError(400, 'PGRST127', 'Feature not implemented', details),
 };
 
 /** PostgREST's SQLSTATE → HTTP table (§1.10); 42501 depends on whether the role is anon. */

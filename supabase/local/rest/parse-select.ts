@@ -18,16 +18,32 @@ export interface StarItem {
   kind: 'star';
 }
 
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'min' | 'max';
+
+/** `count()` or `alias:column::cast.sum()::cast`: an aggregate over the level's rows. */
+export interface AggregateItem {
+  kind: 'aggregate';
+  fn: AggregateFunction;
+  /** The aggregated field; absent for `count()`, which counts rows. */
+  field?: { name: string; jsonPath: JsonStep[]; cast?: string };
+  alias?: string;
+  /** Cast applied to the aggregate's result. */
+  cast?: string;
+}
+
 export interface EmbedItem {
   kind: 'embed';
   name: string;
   alias?: string;
   hint?: string;
   joinType: 'left' | 'inner';
+  /** `...rel(cols)`: the embedded columns merge into the parent object. */
+  spread: boolean;
+  /** Empty for `rel()`: still joined (for `!inner` and filters) but left out of the output. */
   items: SelectItem[];
 }
 
-export type SelectItem = ColumnItem | StarItem | EmbedItem;
+export type SelectItem = ColumnItem | StarItem | EmbedItem | AggregateItem;
 
 const CAST_PATTERN = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
 
@@ -72,9 +88,8 @@ export function parseField(text: string): { name: string; jsonPath: JsonStep[]; 
   let cast: string | undefined;
   const castAt = rest.lastIndexOf('::');
   if (castAt > 0 && !rest.slice(castAt).includes('"')) {
-    cast = rest.slice(castAt + 2).trim();
+    cast = parseCast(text, rest.slice(castAt + 2));
     rest = rest.slice(0, castAt);
-    if (!CAST_PATTERN.test(cast)) throw restErrors.parse(`"failed to parse select parameter (${text})"`, `unexpected cast "${cast}"`);
   }
   const arrow = rest.search(/->/);
   const name = unquoteIdentifier(arrow < 0 ? rest : rest.slice(0, arrow));
@@ -92,32 +107,60 @@ export function parseField(text: string): { name: string; jsonPath: JsonStep[]; 
   return { name, jsonPath, cast };
 }
 
+const AGGREGATE_PATTERN = /^(?:(.+)\.)?(count|sum|avg|min|max)\(\)(?:::(.+))?$/;
+
+function parseCast(text: string, cast: string | undefined): string | undefined {
+  if (cast === undefined) return undefined;
+  const trimmed = cast.trim();
+  if (!CAST_PATTERN.test(trimmed)) throw restErrors.parse(`"failed to parse select parameter (${text})"`, `unexpected cast "${trimmed}"`);
+  return trimmed;
+}
+
+/** `count()`, `col.sum()`, `col::int.avg()::text`; null when the text is no aggregate. */
+function parseAggregate(text: string, body: string, alias: string | undefined): AggregateItem | null {
+  const match = AGGREGATE_PATTERN.exec(body);
+  if (!match) return null;
+  const fn = match[2] as AggregateFunction;
+  const fieldText = match[1];
+  if (fieldText === undefined && fn !== 'count') throw restErrors.parse(`"failed to parse select parameter (${text})"`, `unexpected "${fn}()" expecting a field name`);
+  const item: AggregateItem = { kind: 'aggregate', fn, alias, cast: parseCast(text, match[3]) };
+  if (fieldText !== undefined) item.field = parseField(fieldText);
+  return item;
+}
+
+function parseEmbed(text: string, body: string, alias: string | undefined, spread: boolean): EmbedItem {
+  const paren = body.indexOf('(');
+  const head = body.slice(0, paren);
+  const inner = body.slice(paren + 1, -1);
+  const [nameText, ...modifiers] = head.split('!');
+  let hint: string | undefined;
+  let joinType: 'left' | 'inner' = 'left';
+  for (const modifier of modifiers) {
+    if (modifier === 'inner' || modifier === 'left') joinType = modifier;
+    else hint = unquoteIdentifier(modifier);
+  }
+  if (!nameText) throw restErrors.parse(`"failed to parse select parameter (${text})"`, 'unexpected "(" expecting field name');
+  const items = inner.trim() === '' ? [] : splitTopLevel(inner).map(parseItem);
+  return { kind: 'embed', name: unquoteIdentifier(nameText), alias, hint, joinType, spread, items };
+}
+
 function parseItem(raw: string): SelectItem {
   const text = raw.trim();
   if (text === '*') return { kind: 'star' };
-  if (text.startsWith('...')) throw restErrors.parse(`"failed to parse select parameter (${text})"`, 'spread embedding is not supported by this stack');
+  const spread = text.startsWith('...');
+  const unspread = spread ? text.slice(3) : text;
   let alias: string | undefined;
-  let body = text;
-  const colon = /^("[^"]+"|[^:("]+):(?!:)/.exec(text);
+  let body = unspread;
+  const colon = /^("[^"]+"|[^:("]+):(?!:)/.exec(unspread);
   if (colon) {
     alias = unquoteIdentifier(colon[1] as string);
-    body = text.slice(colon[0].length).trim();
+    body = unspread.slice(colon[0].length).trim();
   }
+  const aggregate = spread ? null : parseAggregate(text, body, alias);
+  if (aggregate) return aggregate;
   const paren = body.indexOf('(');
-  if (paren >= 0 && body.endsWith(')')) {
-    const head = body.slice(0, paren);
-    const inner = body.slice(paren + 1, -1);
-    if (head === 'count' || /\.(sum|avg|min|max|count)$/.test(head)) throw restErrors.aggregates();
-    const [nameText, ...modifiers] = head.split('!');
-    let hint: string | undefined;
-    let joinType: 'left' | 'inner' = 'left';
-    for (const modifier of modifiers) {
-      if (modifier === 'inner' || modifier === 'left') joinType = modifier;
-      else hint = unquoteIdentifier(modifier);
-    }
-    const items = inner.trim() === '' ? [{ kind: 'star' } as const] : splitTopLevel(inner).map(parseItem);
-    return { kind: 'embed', name: unquoteIdentifier(nameText ?? ''), alias, hint, joinType, items };
-  }
+  if (paren >= 0 && body.endsWith(')')) return parseEmbed(text, body, alias, spread);
+  if (spread) throw restErrors.parse(`"failed to parse select parameter (${text})"`, 'unexpected "..." expecting an embedded resource');
   const field = parseField(body);
   return { kind: 'column', name: field.name, alias, cast: field.cast, jsonPath: field.jsonPath };
 }

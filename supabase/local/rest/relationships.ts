@@ -7,13 +7,15 @@ import type { ForeignKey, Relation, SchemaCache } from './schema-cache';
  * Views take part through the base table they mainly read, when they expose its key columns.
  */
 export interface Relationship {
-  kind: 'm2o' | 'o2m' | 'o2o' | 'm2m';
+  kind: 'm2o' | 'o2m' | 'o2o' | 'm2m' | 'computed';
   target: string;
   constraint: string;
   /** origin column = target column (for m2m: origin = junction, target = junction). */
   originColumns: string[];
   targetColumns: string[];
   junction?: { table: string; originColumns: string[]; junctionToOrigin: string[]; junctionToTarget: string[]; targetColumns: string[] };
+  /** A computed relationship: the function called with the parent row. */
+  computedBy?: string;
   isToOne: boolean;
 }
 
@@ -87,22 +89,46 @@ function junctionRelationships(cache: SchemaCache, origin: Relation): Relationsh
   return found;
 }
 
-function matches(relationship: Relationship, name: string, hint: string | undefined): boolean {
-  const constraintNames = relationship.constraint.split(',');
-  const singleColumns = [relationship.originColumns, relationship.targetColumns, relationship.junction?.junctionToOrigin ?? [], relationship.junction?.junctionToTarget ?? []]
-    .filter((columns) => columns.length === 1)
-    .map((columns) => columns[0]);
-  if (hint === undefined) {
-    if (relationship.target === name) return true;
-    if (relationship.kind !== 'm2m' && constraintNames.includes(name)) return true;
-    return relationship.kind === 'm2o' && relationship.originColumns.length === 1 && relationship.originColumns[0] === name;
+/**
+ * Computed relationships: a function of the origin's row type returning rows of another
+ * relation, embedded under the function's name (to-one when it returns one row or `ROWS 1`).
+ */
+function computedRelationships(cache: SchemaCache, origin: Relation): Relationship[] {
+  return [...cache.functions.values()].flat().flatMap((fn): Relationship[] => {
+    const [only, ...others] = fn.args;
+    if (!only || others.length > 0 || only.relation !== origin.name || !fn.returnRelation) return [];
+    return [{ kind: 'computed', target: fn.returnRelation, constraint: fn.name, originColumns: [], targetColumns: [], computedBy: fn.name, isToOne: fn.singleRow }];
+  });
+}
+
+const single = (columns: string[]): string | undefined => (columns.length === 1 ? columns[0] : undefined);
+const isView = (cache: SchemaCache, name: string) => cache.relations.get(name)?.kind === 'view';
+
+/**
+ * PostgREST's target resolution (findRel): without a hint the target is the related table or
+ * view, or — for tables only — the constraint or the origin's single FK column; with a hint the
+ * target is the table and the hint names the constraint, a single FK column of either side or
+ * the junction. A self-reference is one-to-many by the table's name and many-to-one by the FK
+ * column's name.
+ */
+function matches(cache: SchemaCache, origin: string, relationship: Relationship, name: string, hint: string | undefined): boolean {
+  if (relationship.kind === 'computed') return relationship.computedBy === name;
+  const isConstraint = (text: string) => relationship.kind !== 'm2m' && relationship.constraint === text;
+  const isOriginColumn = (text: string) => relationship.kind !== 'm2m' && single(relationship.originColumns) === text;
+  const isTargetColumn = (text: string) => relationship.kind !== 'm2m' && single(relationship.targetColumns) === text;
+  if (relationship.target === origin) {
+    if (hint === undefined) return (relationship.target === name && relationship.kind === 'o2m') || (relationship.kind === 'm2o' && isOriginColumn(name));
+    return relationship.target === name && relationship.kind === 'o2m' && isTargetColumn(hint);
   }
-  if (relationship.target !== name) return false;
-  return constraintNames.includes(hint) || singleColumns.includes(hint) || relationship.junction?.table === hint;
+  if (hint === undefined) {
+    const targetIsTable = !isView(cache, relationship.target);
+    return relationship.target === name || (targetIsTable && (isConstraint(name) || isOriginColumn(name)));
+  }
+  return relationship.target === name && (isConstraint(hint) || isOriginColumn(hint) || isTargetColumn(hint) || relationship.junction?.table === hint);
 }
 
 function describe(origin: string, relationship: Relationship) {
-  const cardinality = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' }[relationship.kind];
+  const cardinality = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many', computed: 'computed' }[relationship.kind];
   return {
     cardinality,
     embedding: `${origin} with ${relationship.target}`,
@@ -112,11 +138,16 @@ function describe(origin: string, relationship: Relationship) {
 
 export function resolveRelationship(cache: SchemaCache, originName: string, name: string, hint?: string): Relationship {
   const origin = cache.relations.get(originName);
-  if (!origin) throw restErrors.unknownTable(originName);
-  const candidates = [...directRelationships(cache, origin), ...junctionRelationships(cache, origin)].filter((r) => matches(r, name, hint));
+  if (!origin) throw restErrors.unknownTable(originName, cache.schema);
+  // A computed relationship overrides the detected ones of the same name, as in PostgREST.
+  const computed = computedRelationships(cache, origin).filter((r) => matches(cache, originName, r, name, hint));
+  const detected = () => [...directRelationships(cache, origin), ...junctionRelationships(cache, origin)].filter((r) => matches(cache, originName, r, name, hint));
+  const candidates = computed.length ? computed : detected();
   // A view over the same table as a real table yields duplicates of one relationship.
-  const unique = candidates.filter((r, index) => candidates.findIndex((other) => other.target === r.target && other.constraint === r.constraint) === index);
-  if (unique.length === 0) throw restErrors.noRelationship(originName, name);
+  const unique = candidates.filter(
+    (r, index) => candidates.findIndex((other) => other.kind === r.kind && other.target === r.target && other.constraint === r.constraint) === index,
+  );
+  if (unique.length === 0) throw restErrors.noRelationship(originName, name, hint, cache.schema);
   if (unique.length > 1) {
     throw restErrors.ambiguousRelationship(
       originName,

@@ -1,9 +1,10 @@
 import type { SqlSession } from '../engine/executor';
 
 /**
- * What PostgREST keeps in its schema cache: relations of the exposed schema with their
- * columns and keys, foreign keys (the basis of embedding) and functions. Loaded once and
- * reloaded on `NOTIFY pgrst, 'reload schema'`; never per request.
+ * What PostgREST keeps in its schema cache, per exposed schema: relations with their columns
+ * and keys, foreign keys (the basis of embedding) and functions. Loaded once and reloaded on
+ * `NOTIFY pgrst, 'reload schema'` (and on a config reload, which may expose other schemas);
+ * never per request.
  */
 export interface Column {
   name: string;
@@ -38,6 +39,8 @@ export interface FunctionArgument {
   type: string;
   isArray: boolean;
   hasDefault: boolean;
+  /** The relation whose row type the argument is (computed relationships take one). */
+  relation: string | null;
 }
 
 export interface DbFunction {
@@ -50,9 +53,12 @@ export interface DbFunction {
   returnShape: 'void' | 'scalar' | 'composite';
   /** Table whose row type is returned: its foreign keys allow embedding on the result. */
   returnRelation: string | null;
+  /** Returns at most one row: not SETOF, or SETOF with `ROWS 1`. */
+  singleRow: boolean;
 }
 
 export interface SchemaCache {
+  schema: string;
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
   functions: Map<string, DbFunction[]>;
@@ -99,7 +105,7 @@ select c.relname as name, c.relkind::text as kind,
   case when c.relkind in ('v', 'm') then pg_catalog.pg_get_viewdef(c.oid) end as definition
 from pg_catalog.pg_class c
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
+where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
 
 const FOREIGN_KEYS_SQL = `
 select con.conname as name, c.relname as "table", rc.relname as referenced_table,
@@ -112,17 +118,19 @@ join pg_catalog.pg_class c on c.oid = con.conrelid
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
 join pg_catalog.pg_class rc on rc.oid = con.confrelid
 join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
-where con.contype = 'f' and n.nspname = 'public' and rn.nspname = 'public'
+where con.contype = 'f' and n.nspname = $1 and rn.nspname = $1
 order by con.conname`;
 
 const FUNCTIONS_SQL = `
 select p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
+  (not p.proretset or p.prorows = 1) as single_row,
   pg_catalog.format_type(p.prorettype, null) as return_type, rt.typtype::text as return_typtype,
   rr.relname as return_relation, p.pronargdefaults::int as defaults,
   (select json_agg(json_build_object(
             'name', coalesce(p.proargnames[x.ord], ''),
             'type', pg_catalog.format_type(x.oid, null),
             'isArray', t.typcategory = 'A',
+            'relation', (select r.relname from pg_catalog.pg_class r where r.oid = t.typrelid and r.relkind in ('r', 'p', 'v', 'm', 'f')),
             'mode', coalesce(p.proargmodes[x.ord]::text, 'i'))
           order by x.ord)::text
    from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(oid, ord)
@@ -131,29 +139,38 @@ from pg_catalog.pg_proc p
 join pg_catalog.pg_namespace n on n.oid = p.pronamespace
 join pg_catalog.pg_type rt on rt.oid = p.prorettype
 left join pg_catalog.pg_class rr on rr.oid = rt.typrelid and rr.relkind in ('r', 'p', 'v', 'm')
-where n.nspname = 'public' and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger')`;
+where n.nspname = $1 and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger')`;
 
-function firstBaseTable(definition: string | null): string | null {
-  const match = definition ? /\bFROM\s+\(*\s*(?:ONLY\s+)?(?:"?public"?\.)?"?([A-Za-z_][A-Za-z0-9_]*)"?/i.exec(definition) : null;
+function firstBaseTable(definition: string | null, schema: string): string | null {
+  const qualifier = schema.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`\\bFROM\\s+\\(*\\s*(?:ONLY\\s+)?(?:"?${qualifier}"?\\.)?"?([A-Za-z_][A-Za-z0-9_]*)"?`, 'i');
+  const match = definition ? pattern.exec(definition) : null;
   return match?.[1] ?? null;
 }
 
 const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 
-export async function loadSchemaCache(db: SqlSession): Promise<SchemaCache> {
+/** The caches of the exposed schemas; a schema that does not exist has an empty one. */
+export async function loadSchemaCaches(db: SqlSession, schemas: readonly string[]): Promise<Map<string, SchemaCache>> {
+  const caches = await Promise.all(schemas.map((schema) => loadSchemaCache(db, schema)));
+  return new Map(caches.map((cache) => [cache.schema, cache]));
+}
+
+export async function loadSchemaCache(db: SqlSession, schema = 'public'): Promise<SchemaCache> {
   const [relations, foreignKeys, functions] = await Promise.all([
-    db.query<RelationRow>(RELATIONS_SQL),
-    db.query<{ name: string; table: string; referenced_table: string; columns: string; referenced_columns: string }>(FOREIGN_KEYS_SQL),
+    db.query<RelationRow>(RELATIONS_SQL, [schema]),
+    db.query<{ name: string; table: string; referenced_table: string; columns: string; referenced_columns: string }>(FOREIGN_KEYS_SQL, [schema]),
     db.query<{
       name: string;
       volatility: string;
       returns_set: boolean;
+      single_row: boolean;
       return_type: string;
       return_typtype: string;
       return_relation: string | null;
       defaults: string;
       args: string | null;
-    }>(FUNCTIONS_SQL),
+    }>(FUNCTIONS_SQL, [schema]),
   ]);
 
   const relationMap = new Map<string, Relation>();
@@ -165,29 +182,31 @@ export async function loadSchemaCache(db: SqlSession): Promise<SchemaCache> {
       columns: parseJson<Column[]>(row.columns, []),
       primaryKey: parseJson<string[]>(row.primary_key, []),
       uniqueKeys: parseJson<(string[] | null)[]>(row.unique_keys, []).filter((key): key is string[] => key !== null),
-      baseTable: isView ? firstBaseTable(row.definition) : null,
+      baseTable: isView ? firstBaseTable(row.definition, schema) : null,
     });
   }
 
   const functionMap = new Map<string, DbFunction[]>();
   for (const row of functions.rows) {
-    const allArgs = parseJson<{ name: string; type: string; isArray: boolean; mode: string }[]>(row.args, []);
+    const allArgs = parseJson<{ name: string; type: string; isArray: boolean; relation: string | null; mode: string }[]>(row.args, []);
     const inputs = allArgs.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
     const outputs = allArgs.filter((arg) => arg.mode === 'o' || arg.mode === 't' || arg.mode === 'b');
     const defaults = Number(row.defaults);
     const fn: DbFunction = {
       name: row.name,
-      args: inputs.map((arg, index) => ({ name: arg.name, type: arg.type, isArray: arg.isArray, hasDefault: index >= inputs.length - defaults })),
+      args: inputs.map((arg, index) => ({ name: arg.name, type: arg.type, isArray: arg.isArray, hasDefault: index >= inputs.length - defaults, relation: arg.relation })),
       volatility: row.volatility === 'i' || row.volatility === 's' ? row.volatility : 'v',
       returnsSet: row.returns_set,
       returnType: row.return_type,
       returnShape: row.return_type === 'void' ? 'void' : row.return_typtype === 'c' || outputs.length > 1 || row.return_type === 'record' ? 'composite' : 'scalar',
       returnRelation: row.return_relation,
+      singleRow: row.single_row,
     };
     functionMap.set(row.name, [...(functionMap.get(row.name) ?? []), fn]);
   }
 
   return {
+    schema,
     relations: relationMap,
     foreignKeys: foreignKeys.rows.map((row) => ({
       name: row.name,

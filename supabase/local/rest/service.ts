@@ -10,7 +10,7 @@ import { parseQuery, type QueryPlanInput } from './parse-request';
 import { tableSource, runRead } from './read';
 import { JSON_TYPE, pageFrom, renderRead, SINGULAR_TYPE, wantsSingular } from './respond';
 import { buildCall, type CallArguments } from './rpc';
-import { loadSchemaCache, type SchemaCache } from './schema-cache';
+import { loadSchemaCaches, type SchemaCache } from './schema-cache';
 import { runDelete, runInsert, runUpdate, type WriteResult } from './write';
 
 /**
@@ -19,19 +19,14 @@ import { runDelete, runInsert, runUpdate, type WriteResult } from './write';
  */
 export async function createRestService(services: StackServices): Promise<Service> {
   const { db, config } = services;
-  let [cache, settings]: [SchemaCache, RestConfig] = await Promise.all([loadSchemaCache(db), loadRestConfig(db)]);
-  // PostgREST reloads on these notifications; its in-database settings are read again on both.
+  let [settings, caches] = await loadSettingsAndCaches(db);
+  // PostgREST reloads on these notifications; its in-database settings are read again on both,
+  // and the schemas they expose decide what the schema cache holds.
   const unlisten = await db.listen('pgrst', (payload) => {
-    if (payload === 'reload config' || payload === 'reload schema') {
-      void loadRestConfig(db).then((fresh) => {
-        settings = fresh;
-      });
-    }
-    if (payload === '' || payload === 'reload schema') {
-      void loadSchemaCache(db).then((fresh) => {
-        cache = fresh;
-      });
-    }
+    if (payload !== '' && payload !== 'reload config' && payload !== 'reload schema') return;
+    void loadSettingsAndCaches(db).then((fresh) => {
+      [settings, caches] = fresh;
+    });
   });
 
   async function context(request: StackRequest): Promise<RequestContext> {
@@ -62,7 +57,7 @@ export async function createRestService(services: StackServices): Promise<Servic
       try {
         const requestContext = await context(request);
         role = requestContext.role;
-        return await route(request, requestContext, cache, settings);
+        return await route(request, requestContext, caches, settings);
       } catch (error) {
         return renderError(error, role);
       }
@@ -70,25 +65,29 @@ export async function createRestService(services: StackServices): Promise<Servic
     close: unlisten,
   };
 
-  async function route(request: StackRequest, requestContext: RequestContext, schema: SchemaCache, settings: RestConfig): Promise<StackResponse> {
-    const profile = request.headers['accept-profile'] ?? request.headers['content-profile'];
-    if (profile && !settings.dbSchemas.includes(profile)) throw restErrors.invalidSchema(profile, settings.dbSchemas);
-    // Only `public` is in the schema cache so far: another exposed schema is refused as unknown.
-    if (profile && profile !== 'public') throw restErrors.invalidSchema(profile, ['public']);
+  async function route(request: StackRequest, baseContext: RequestContext, caches: Map<string, SchemaCache>, settings: RestConfig): Promise<StackResponse> {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    // Reads name their schema in Accept-Profile, writes and calls in Content-Profile; the first exposed one is the default.
+    const profile = request.headers[isRead ? 'accept-profile' : 'content-profile'] ?? settings.dbSchemas[0] ?? 'public';
+    const schema = caches.get(profile);
+    if (!settings.dbSchemas.includes(profile) || !schema) throw restErrors.invalidSchema(profile, settings.dbSchemas);
+    const requestContext = { ...baseContext, searchPath: [profile, ...settings.dbExtraSearchPath] };
     if (request.path === '/' || request.path === '') return json(200, { info: 'Supabase-compatible local REST service' });
     const segments = request.path.split('/').filter(Boolean);
     const input = parseQuery(request.rawQuery);
     const preferences = parsePreferences(request.headers['prefer']);
+    if (profile !== 'public' && (!isRead || segments[0] === 'rpc')) {
+      throw restErrors.notImplemented(`Writes and function calls in schema '${profile}' are not implemented by this stack.`);
+    }
     if (segments[0] === 'rpc' && segments.length === 2) return callFunction(request, requestContext, schema, settings, segments[1] as string, input, preferences);
     if (segments.length !== 1) throw restErrors.invalidPath();
     const relation = schema.relations.get(segments[0] as string);
-    if (!relation) throw restErrors.unknownTable(segments[0] as string);
-    const builder = new SqlBuilder(schema, input);
+    if (!relation) throw restErrors.unknownTable(segments[0] as string, schema.schema);
+    const builder = new SqlBuilder(schema, input, { aggregatesEnabled: settings.dbAggregatesEnabled });
     const singular = wantsSingular(request.headers);
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead) {
       const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range'], settings.dbMaxRows);
-      const result = await runAsRequest(db, requestContext, (session) => runRead(session, builder, tableSource(relation.name), page, preferences.count !== undefined), { readOnly: true });
+      const result = await runAsRequest(db, requestContext, (session) => runRead(session, builder, tableSource(builder, relation.name), page, preferences.count !== undefined), { readOnly: true });
       return renderRead(result, page, preferences, singular, request.method === 'HEAD');
     }
     if (!['POST', 'PATCH', 'DELETE'].includes(request.method)) throw restErrors.methodNotAllowed(request.method);
@@ -128,7 +127,7 @@ export async function createRestService(services: StackServices): Promise<Servic
   ): Promise<StackResponse> {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead && request.method !== 'POST') throw restErrors.rpcMethod();
-    const builder = new SqlBuilder(schema, input);
+    const builder = new SqlBuilder(schema, input, { aggregatesEnabled: settings.dbAggregatesEnabled });
     const args: CallArguments = isRead ? { query: input.plainParams } : { body: request.body.length ? parseBody(request.body) : {} };
     const call = buildCall(builder, schema, name, args);
     const readOnly = isRead || call.fn.volatility !== 'v';
@@ -155,13 +154,18 @@ export async function createRestService(services: StackServices): Promise<Servic
       return { status: 200, headers: { 'content-type': JSON_TYPE }, body: request.method === 'HEAD' ? null : body };
     }
     const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range'], settings.dbMaxRows);
-    const source = { sql: call.sql, relation: call.fn.returnRelation };
+    const source = { sql: call.sql, relation: call.fn.returnRelation, alias: call.fn.name };
     const result = await runAsRequest(db, requestContext, (session) => runRead(session, builder, source, page, preferences.count !== undefined), { readOnly });
     if (!call.fn.returnsSet && !singular) {
       return { status: 200, headers: { 'content-type': JSON_TYPE }, body: request.method === 'HEAD' ? null : (result.first ?? 'null') };
     }
     return renderRead(result, page, preferences, singular, request.method === 'HEAD');
   }
+}
+
+async function loadSettingsAndCaches(db: StackServices['db']): Promise<[RestConfig, Map<string, SchemaCache>]> {
+  const settings = await loadRestConfig(db);
+  return [settings, await loadSchemaCaches(db, settings.dbSchemas)];
 }
 
 function parseBody(body: Buffer): unknown {
