@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readJson } from '../support/read-json';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -23,6 +23,10 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
   }
 }
 
+/** `alter role authenticator in database <this one>`: a global setting would reach every test database on a shared server. */
+const setForThisDatabase = (setting: string) =>
+  stack.db.query(`do $$ begin execute format('alter role authenticator in database %I ${setting.replaceAll("'", "''")}', current_database()); end $$`);
+
 const postCount = async () => ((await (await get('posts?select=id')).json()) as unknown[]).length;
 
 describe('in-database configuration (role authenticator)', () => {
@@ -41,31 +45,42 @@ describe('in-database configuration (role authenticator)', () => {
     });
   });
 
-  it('db_max_rows is read on reload config; the database-level setting wins over the global one', async () => {
+  it('db_max_rows is read on reload config and on reload schema, and reset restores the default', async () => {
     const all = await postCount();
     expect(all).toBeGreaterThan(2);
-    await stack.db.query(`alter role authenticator set pgrst.db_max_rows = '2'`);
+    await setForThisDatabase(`set pgrst.db_max_rows = '2'`);
     await stack.db.query(`notify pgrst, 'reload config'`);
     await eventually(async () => (await postCount()) === 2);
 
-    await stack.db.query(`do $$ begin execute format('alter role authenticator in database %I set pgrst.db_max_rows = %L', current_database(), '3'); end $$`);
+    await setForThisDatabase(`set pgrst.db_max_rows = '3'`);
     await stack.db.query(`notify pgrst, 'reload schema'`);
     await eventually(async () => (await postCount()) === 3);
 
-    await stack.db.query(`do $$ begin execute format('alter role authenticator in database %I reset all', current_database()); end $$`);
-    await stack.db.query(`alter role authenticator reset all`);
+    await setForThisDatabase('reset all');
     await stack.db.query(`notify pgrst, 'reload config'`);
     await eventually(async () => (await postCount()) === all);
   });
 
+  // On a shared Postgres server a global setting would reach the other test files' databases.
+  it.skipIf(inject('engine') !== 'pglite')('a setting for this database wins over the global one', async () => {
+    await stack.db.query(`alter role authenticator set pgrst.db_max_rows = '2'`);
+    await setForThisDatabase(`set pgrst.db_max_rows = '3'`);
+    await stack.db.query(`notify pgrst, 'reload config'`);
+    await eventually(async () => (await postCount()) === 3);
+    await stack.db.query(`alter role authenticator reset all`);
+    await setForThisDatabase('reset all');
+    await stack.db.query(`notify pgrst, 'reload config'`);
+    await eventually(async () => (await postCount()) > 3);
+  });
+
   it('a count is never capped by db_max_rows', async () => {
-    await stack.db.query(`alter role authenticator set pgrst.db_max_rows = '1'`);
+    await setForThisDatabase(`set pgrst.db_max_rows = '1'`);
     await stack.db.query(`notify pgrst, 'reload config'`);
     await eventually(async () => (await postCount()) === 1);
     const { data, count } = await stack.client().from('posts').select('id', { count: 'exact' });
     expect(data).toHaveLength(1);
     expect(count).toBeGreaterThan(1);
-    await stack.db.query(`alter role authenticator reset all`);
+    await setForThisDatabase('reset all');
     await stack.db.query(`notify pgrst, 'reload config'`);
     await eventually(async () => (await postCount()) > 1);
   });
