@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOwnKey } from '@/lib/own-key';
 
 /** Spec §7: the three partner lists behind /api/sponsorship/{kind}. */
 export const PARTNER_KINDS = {
@@ -9,7 +10,7 @@ export const PARTNER_KINDS = {
 export type PartnerKind = keyof typeof PARTNER_KINDS;
 
 export function partnerKind(value: string): PartnerKind | null {
-  return value in PARTNER_KINDS ? (value as PartnerKind) : null;
+  return isOwnKey(PARTNER_KINDS, value) ? value : null;
 }
 
 const optionalUrl = z
