@@ -9,6 +9,7 @@ describe('holdsUnstorableText', () => {
     ['a high surrogate at the end', 'a\ud83d'],
     ['one nested in an array', ['ok', { deep: ['x\u0000'] }]],
     ['one in a key', { 'name\ud800': 'ok' }],
+    ['one after an undefined item', [undefined, 'a\u0000']],
   ])('finds %s', (_, value) => {
     expect(holdsUnstorableText(value)).toBe(true);
   });
@@ -18,6 +19,7 @@ describe('holdsUnstorableText', () => {
     ['an emoji (a whole surrogate pair)', 'Gól ⚽ 🥅'],
     ['numbers, booleans and null', { a: 1, b: true, c: null }],
     ['an empty object', {}],
+    ['an array nested 100 000 levels deep', JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown],
   ])('lets %s through', (_, value) => {
     expect(holdsUnstorableText(value)).toBe(false);
   });

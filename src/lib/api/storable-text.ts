@@ -4,12 +4,22 @@
  */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Whether any string in a parsed JSON value (keys included, at any depth) cannot be stored as text. */
+/**
+ * Whether any string in a parsed JSON value (keys included, at any depth) cannot be stored as text.
+ * Walked with a list, not recursion: a body nested thousands of levels deep must not overflow the stack.
+ */
 export function holdsUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
-  if (Array.isArray(value)) return value.some(holdsUnstorableText);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || holdsUnstorableText(item));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        if (UNSTORABLE.test(key)) return true;
+        pending.push(child);
+      }
+    }
   }
   return false;
 }
