@@ -71,3 +71,13 @@ describe('video links', () => {
     expect(error).toBeNull();
   });
 });
+
+describe('menu routes', () => {
+  it.each(['//evil.example', '/\\evil.example'])('a page route %s (a link to another site) is refused with 23514', async (route) => {
+    const { data: page } = await admin.from('page_visibility').select('id, page_route').eq('page_key', 'contact').single();
+    const { error } = await admin.from('page_visibility').update({ page_route: route }).eq('id', page?.id ?? '');
+    expect(error?.code).toBe('23514');
+    const { error: onSite } = await admin.from('page_visibility').update({ page_route: '/kontakt' }).eq('id', page?.id ?? '');
+    expect(onSite).toBeNull();
+  });
+});
