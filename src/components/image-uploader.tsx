@@ -3,6 +3,7 @@
 import { Button } from '@heroui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { RASTER_IMAGE_ACCEPT } from '@/lib/storage-image';
 import { showFailure } from '@/lib/toast';
 
 /** A feature's own wording; the e2e journeys find the controls by these texts. */
@@ -56,7 +57,7 @@ export function ImageUploader({ hasImage, preview, previewPosition, texts, fileP
       {beside ? null : preview}
       <div className={`flex items-center ${beside ? 'gap-3' : 'gap-2'}`}>
         {beside ? preview : null}
-        <input ref={input} type="file" accept="image/*" className="hidden" onChange={pick} aria-label={texts.input} />
+        <input ref={input} type="file" accept={RASTER_IMAGE_ACCEPT} className="hidden" onChange={pick} aria-label={texts.input} />
         <Button size="sm" variant="flat" isLoading={mutation.isPending} onPress={() => input.current?.click()}>
           {hasImage ? texts.change : texts.upload}
         </Button>

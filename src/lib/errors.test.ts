@@ -29,6 +29,20 @@ describe('classifyError (spec §8)', () => {
     expect(classifyError({ code, message })).toEqual({ kind: 'database', code, message });
   });
 
+  it.each([
+    ['22P05', 'unsupported Unicode escape sequence', 'Text obsahuje nepovolený znak.'],
+    ['22021', 'invalid byte sequence for encoding "UTF8"', 'Text obsahuje nepovolený znak.'],
+    ['22001', 'value too long for type character varying(10)', 'Text je příliš dlouhý.'],
+    ['22P02', 'invalid input syntax for type uuid: "x"', 'Neplatný vstup.'],
+    ['22008', 'date/time field value out of range', 'Neplatný vstup.'],
+    ['23514', 'new row violates check constraint "x"', 'Neplatný vstup.'],
+    ['PGRST102', 'Empty or invalid json', 'Neplatný vstup.'],
+    ['23503', 'insert or update on table "matches" violates foreign key constraint "x"', 'Odkazovaný záznam neexistuje.'],
+    ['23503', 'update or delete on table "seasons" violates foreign key constraint "x" on table "matches"', 'Záznam je používán jinde a nelze jej změnit ani smazat.'],
+  ])('bad input refused by the database (%s) gets a Czech message, not the SQL text', (code, message, czech) => {
+    expect(classifyError({ code, message })).toEqual({ kind: 'database', code, message: czech });
+  });
+
   it("an answer of our own /api routes keeps the route's Czech message", () => {
     expect(classifyError(new ApiError(400, 'Neplatný e-mail'))).toEqual({ kind: 'validation', message: 'Neplatný e-mail' });
     expect(classifyError(new ApiError(403, 'Nemáte oprávnění k této akci.'))).toEqual({ kind: 'database', message: 'Nemáte oprávnění k této akci.' });

@@ -24,6 +24,7 @@ const DATABASE_MARKERS = ['duplicate key', 'constraint', 'foreign key'];
 interface CodedError {
   code?: unknown;
   message?: unknown;
+  details?: unknown;
   status?: unknown;
 }
 
@@ -31,18 +32,34 @@ function asCoded(error: unknown): CodedError | null {
   return typeof error === 'object' && error !== null ? error : null;
 }
 
+/**
+ * A foreign key refused because the referenced row does not exist (an insert or update naming a
+ * missing row: the caller's input) — not because other rows still reference this one (a conflict).
+ */
+export function isMissingReference(error: unknown): boolean {
+  const coded = asCoded(error);
+  if (coded?.code !== '23503') return false;
+  const text = `${typeof coded.message === 'string' ? coded.message : ''} ${typeof coded.details === 'string' ? coded.details : ''}`;
+  return text.includes('is not present') || text.startsWith('insert or update');
+}
+
 /** Czech text for the database answers a user can cause; raw messages stay out of the UI. */
-function databaseMessage(code: string, message: string): string {
+function databaseMessage(error: unknown, code: string, message: string): string {
   switch (code) {
     case '23505':
       return commonMessages.duplicate;
     case '23503':
-      return commonMessages.referenced;
+      return isMissingReference(error) ? commonMessages.missingReference : commonMessages.referenced;
     case '42501':
       return commonMessages.permissionDenied;
     case 'PGRST116':
       return commonMessages.notFound;
-    case '22P02':
+    case '22001':
+      return commonMessages.textTooLong;
+    // A NUL byte (22P05) or a character the database encoding cannot hold (22021), e.g. a lone surrogate.
+    case '22P05':
+    case '22021':
+      return commonMessages.invalidCharacter;
     case '23502':
     case '23514':
       return commonMessages.invalidInput;
@@ -53,7 +70,9 @@ function databaseMessage(code: string, message: string): string {
     case '22023':
       return message;
     default:
-      return commonMessages.unknownError;
+      // The rest of class 22 (bad data: 22P02 invalid syntax, 22003 out of range, 22007 bad date …)
+      // and PostgREST's request errors (PGRST1xx) are the caller's input too.
+      return code.startsWith('22') || /^PGRST1\d\d$/.test(code) ? commonMessages.invalidInput : commonMessages.unknownError;
   }
 }
 
@@ -69,7 +88,7 @@ export function classifyError(error: unknown): ClassifiedError {
 
   if (VALIDATION_MARKERS.some((marker) => message.includes(marker))) return { kind: 'validation', message, code };
   if (code && (/^[0-9A-Z]{5}$/.test(code) || code.startsWith('PGRST'))) {
-    return { kind: 'database', message: databaseMessage(code, message), code };
+    return { kind: 'database', message: databaseMessage(error, code, message), code };
   }
   const lower = message.toLowerCase();
   if (error instanceof TypeError || NETWORK_MARKERS.some((marker) => lower.includes(marker))) {

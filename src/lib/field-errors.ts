@@ -7,7 +7,7 @@ export function fieldErrors<Form>(error: z.ZodError<Form>): FieldErrors<Form> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+    if (typeof field === 'string' && !Object.hasOwn(errors, field)) errors[field] = issue.message;
   }
   return errors as FieldErrors<Form>;
 }

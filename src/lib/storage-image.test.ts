@@ -13,6 +13,9 @@ describe('imageFileProblem', () => {
     [{ type: '', size: 10 }, 'Není obrázek'],
     // The type is checked first: a large PDF is not an image, whatever its size.
     [{ type: 'application/pdf', size: 1000 }, 'Není obrázek'],
+    // SVG can carry scripts and the buckets serve files inline: refused, whatever its size.
+    [{ type: 'image/svg+xml', size: 10 }, 'Obrázek musí být ve formátu PNG, JPEG, GIF, WebP nebo AVIF (SVG nelze nahrát).'],
+    [{ type: 'image/x-icon', size: 10 }, 'Obrázek musí být ve formátu PNG, JPEG, GIF, WebP nebo AVIF (SVG nelze nahrát).'],
   ])('%o → %s', (file, problem) => {
     expect(imageFileProblem(file, rules)).toBe(problem);
   });

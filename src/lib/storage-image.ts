@@ -7,11 +7,21 @@ export interface ImageFileRules {
 }
 
 /**
+ * The image types the public buckets take (their allowed_mime_types say the same, migration
+ * 20261124120200). SVG is refused: it is a document that can carry scripts, and the buckets serve
+ * their files inline to anyone.
+ */
+export const RASTER_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
+export const RASTER_IMAGE_ACCEPT = [...RASTER_IMAGE_TYPES].join(',');
+export const unsupportedImageMessage = 'Obrázek musí být ve formátu PNG, JPEG, GIF, WebP nebo AVIF (SVG nelze nahrát).';
+
+/**
  * Why a file cannot be uploaded as an image, or null when it can. The type is checked first, so
  * a large PDF is refused as not an image rather than as too large.
  */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>, { maxBytes, messages }: ImageFileRules): string | null {
   if (!file.type.startsWith('image/')) return messages.notImage;
+  if (!RASTER_IMAGE_TYPES.has(file.type)) return unsupportedImageMessage;
   if (file.size > maxBytes) return messages.tooLarge;
   return null;
 }
@@ -59,6 +69,19 @@ export async function uploadPublicImage(
   const { error } = await client.storage.from(bucket).upload(path, file, { upsert, cacheControl, contentType: file.type });
   if (error) throw error;
   return client.storage.from(bucket).getPublicUrl(path).data.publicUrl;
+}
+
+/**
+ * After a save replaced or cleared an image, the object its old URL named is removed — only when
+ * that URL is a public object of this bucket on this project (never a partner's own site). Best
+ * effort, after the row is saved: a failure leaves an orphaned file, never a row pointing at nothing.
+ */
+export async function removeReplacedImage(client: TypedSupabaseClient, bucket: string, previous: string | null | undefined, current: string | null | undefined): Promise<void> {
+  if (!previous || previous === current) return;
+  const prefix = client.storage.from(bucket).getPublicUrl('').data.publicUrl.replace(/\/?$/, '/');
+  if (!previous.startsWith(prefix)) return;
+  const { error } = await client.storage.from(bucket).remove([decodeURIComponent(previous.slice(prefix.length))]);
+  if (error) console.warn('Replaced image not removed', previous, error);
 }
 
 /**

@@ -124,6 +124,27 @@ describe('post images (spec §7: blog-images, unique name, public URL)', () => {
       type: 'image/png',
     });
 
+  const storedImages = async () =>
+    (await stack.db.query<{ name: string }>("select name from storage.objects where bucket_id = 'blog-images'")).rows.map(({ name }) => name);
+  const objectOf = (url: string) => url.split('/blog-images/')[1];
+
+  it('replacing a post image removes the old file, deleting the post removes its image (issue 16 §7)', async () => {
+    const [first, second] = [await uploadPostImage(admin, png()), await uploadPostImage(admin, png())];
+    const created = await createPost(admin, randomUUID(), post({ image_url: first }));
+    await updatePost(admin, created.id, post({ slug: created.slug, image_url: second }));
+    expect(await storedImages()).not.toContain(objectOf(first));
+    expect(await storedImages()).toContain(objectOf(second));
+    await deletePost(admin, created.id);
+    expect(await storedImages()).not.toContain(objectOf(second));
+  });
+
+  it('a member\'s refused delete leaves the post\'s image in place', async () => {
+    const image = await uploadPostImage(admin, png());
+    const kept = await createPost(admin, randomUUID(), post({ status: 'published', image_url: image }));
+    await deletePost(member, kept.id);
+    expect(await storedImages()).toContain(objectOf(image));
+  });
+
   it('an admin upload gets a unique public URL anyone can fetch', async () => {
     const first = await uploadPostImage(admin, png());
     const second = await uploadPostImage(admin, png());

@@ -72,6 +72,7 @@ describe('GET/PUT /api/page-visibility (spec §7)', () => {
     ['PAGE', 'Neplatné ID stránky'],
     [{ page: 'route' }, 'Neplatný požadavek: pošlete {id, is_visible, sort_order}, {id, page_route} nebo {id, page_title}'],
     ['ROUTE', 'Cesta musí začínat lomítkem (např. /kontakt)'],
+    ['OFFSITE', 'Cesta musí vést na stránku tohoto webu (nesmí začínat // ani /\\)'],
     ['TITLE', 'Název stránky je povinný'],
     ['SORT', 'Pořadí musí být celé číslo od 0'],
   ])('refuses bad body %j with 400 and changes nothing', async (body, message) => {
@@ -79,6 +80,7 @@ describe('GET/PUT /api/page-visibility (spec §7)', () => {
     const bodies: Record<string, unknown> = {
       PAGE: { id: 'nope', is_visible: true, sort_order: 1 },
       ROUTE: { id: contact.id, page_route: 'kontakt bez lomitka' },
+      OFFSITE: { id: contact.id, page_route: '//evil.example/kontakt' },
       TITLE: { id: contact.id, page_title: '   ' },
       SORT: { id: contact.id, is_visible: true, sort_order: -1 },
     };

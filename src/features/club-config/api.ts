@@ -1,3 +1,4 @@
+import { removeUnusedLogo } from '@/features/clubs/logo-files';
 import { fetchJson } from '@/lib/api/fetch-json';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
@@ -12,10 +13,13 @@ export async function getClubConfig(client: TypedSupabaseClient): Promise<ClubCo
   return data;
 }
 
-/** Saves the single config row (created on first save). */
+/** Saves the single config row (created on first save); a replaced logo is removed from storage afterwards. */
 export async function saveClubConfig(client: TypedSupabaseClient, config: TClubConfig): Promise<ClubConfig> {
+  const previous = await client.from('club_config').select('club_logo_url').maybeSingle();
+  if (previous.error) throw previous.error;
   const { data, error } = await client.from('club_config').upsert({ id: true, ...config }, { onConflict: 'id' }).select('*').single();
   if (error) throw error;
+  await removeUnusedLogo(client, previous.data?.club_logo_url, data.club_logo_url);
   return data;
 }
 

@@ -2,6 +2,7 @@ import { uploadPublicImage } from '@/lib/storage-image';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
 import { LOGO_BUCKET, logoFileProblem } from './logo';
+import { removeUnusedLogo } from './logo-files';
 import type { TClubForm } from './schema';
 
 export type Club = Tables<'clubs'>;
@@ -26,14 +27,20 @@ export async function createClub(client: TypedSupabaseClient, id: string, club: 
   if (error) throw error;
 }
 
+/** Saves the club; the logo it no longer shows is removed from storage afterwards. */
 export async function updateClub(client: TypedSupabaseClient, id: string, club: TClubForm): Promise<void> {
+  const previous = await client.from('clubs').select('logo_url').eq('id', id).maybeSingle();
+  if (previous.error) throw previous.error;
   const { error } = await client.from('clubs').update(club).eq('id', id);
   if (error) throw error;
+  await removeUnusedLogo(client, previous.data?.logo_url, club.logo_url);
 }
 
+/** Row first, then its logo: a failed removal leaves an orphaned file, never a club without its logo. */
 export async function deleteClub(client: TypedSupabaseClient, id: string): Promise<void> {
-  const { error } = await client.from('clubs').delete().eq('id', id);
+  const { data, error } = await client.from('clubs').delete().eq('id', id).select('logo_url');
   if (error) throw error;
+  for (const deleted of data) await removeUnusedLogo(client, deleted.logo_url, null);
 }
 
 /** Spec §7: logo path club-logos/logo-{timestamp}; uploaded with upsert, cached an hour; returns the public URL. */

@@ -1,3 +1,5 @@
+import { isOwnKey } from '@/lib/own-key';
+
 /** Spec §8 keeps the comment toasts in English, word for word; the rest of the panel is Czech. */
 export const commentMessages = {
   added: 'Comment added successfully!',
@@ -30,5 +32,5 @@ export const COMMENT_TYPES = { general: 'Obecný', feature: 'Funkce', bug: 'Chyb
 export type CommentType = keyof typeof COMMENT_TYPES;
 
 export function isCommentType(value: string): value is CommentType {
-  return value in COMMENT_TYPES;
+  return isOwnKey(COMMENT_TYPES, value);
 }

@@ -10,6 +10,8 @@ describe('meeting attachment check (spec §5, §9: pdf, doc, docx up to 10 MB)',
     ['foto.jpg', 1000, 'Příloha musí být soubor PDF, DOC nebo DOCX'],
     ['zapis', 1000, 'Příloha musí být soubor PDF, DOC nebo DOCX'],
     ['zapis.pdf.exe', 1000, 'Příloha musí být soubor PDF, DOC nebo DOCX'],
+    ['zapis.constructor', 1000, 'Příloha musí být soubor PDF, DOC nebo DOCX'],
+    ['zapis.toString', 1000, 'Příloha musí být soubor PDF, DOC nebo DOCX'],
   ])('%s of %i bytes → %s', (name, size, problem) => {
     expect(attachmentProblem({ name, size })).toBe(problem);
   });

@@ -1,4 +1,5 @@
 import { meetingMinutesMessages } from './messages';
+import { isOwnKey } from '@/lib/own-key';
 
 /** The private bucket of the minutes' attachments (migration 20261122000400, not public). */
 export const MEETING_MINUTES_BUCKET = 'meeting-minutes';
@@ -27,7 +28,7 @@ export interface AttachmentCandidate {
 
 function extensionOf(name: string): AttachmentExtension | null {
   const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
-  return extension && extension in ATTACHMENT_TYPES ? (extension as AttachmentExtension) : null;
+  return extension && isOwnKey(ATTACHMENT_TYPES, extension) ? extension : null;
 }
 
 /**

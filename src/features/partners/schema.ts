@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZOptionalWebUrl } from '@/lib/web-url';
+import { isOwnKey } from '@/lib/own-key';
 
 /** Spec §7: the three partner lists behind /api/sponsorship/{kind}. */
 export const PARTNER_KINDS = {
@@ -9,21 +11,15 @@ export const PARTNER_KINDS = {
 export type PartnerKind = keyof typeof PARTNER_KINDS;
 
 export function partnerKind(value: string): PartnerKind | null {
-  return value in PARTNER_KINDS ? (value as PartnerKind) : null;
+  return isOwnKey(PARTNER_KINDS, value) ? value : null;
 }
-
-const optionalUrl = z
-  .union([z.url('Neplatná adresa URL').refine((value) => /^https?:\/\//.test(value), 'Adresa musí začínat http:// nebo https://'), z.literal('')])
-  .transform((value) => value || null)
-  .nullable()
-  .optional();
 
 const common = {
   // Made by the admin screen when the user saves, so a retried POST finds its partner (issue 17).
   id: z.uuid('Neplatné ID partnera').optional(),
   name: z.string().trim().min(1, 'Název partnera je povinný').max(120, 'Název partnera může mít nejvýše 120 znaků'),
-  logo_url: optionalUrl,
-  website_url: optionalUrl,
+  logo_url: ZOptionalWebUrl,
+  website_url: ZOptionalWebUrl,
   description: z.string().trim().max(500, 'Popis může mít nejvýše 500 znaků').nullable().optional(),
   is_active: z.boolean('is_active musí být true nebo false').optional(),
   sort_order: z.int('Pořadí musí být celé číslo').min(0, 'Pořadí musí být celé číslo od 0').optional(),

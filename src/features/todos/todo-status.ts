@@ -1,4 +1,5 @@
 import { TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES, type TodoCategory, type TodoPriority, type TodoStatus } from './messages';
+import { isOwnKey } from '@/lib/own-key';
 
 const FLOW: readonly TodoStatus[] = ['todo', 'in-progress', 'done'];
 
@@ -16,15 +17,15 @@ export function canChangeTodo(status: TodoStatus): boolean {
 }
 
 export function isTodoStatus(value: string): value is TodoStatus {
-  return value in TODO_STATUSES;
+  return isOwnKey(TODO_STATUSES, value);
 }
 
 export function isTodoPriority(value: string): value is TodoPriority {
-  return value in TODO_PRIORITIES;
+  return isOwnKey(TODO_PRIORITIES, value);
 }
 
 export function isTodoCategory(value: string): value is TodoCategory {
-  return value in TODO_CATEGORIES;
+  return isOwnKey(TODO_CATEGORIES, value);
 }
 
 /** Narrows the database's text to what its check constraint allows; anything else is a bug, said loudly. */

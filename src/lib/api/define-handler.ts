@@ -5,6 +5,7 @@ import { commonMessages } from '@/lib/messages';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { checkAccess, type Access } from './access';
 import { HttpError } from './http-error';
+import { holdsUnstorableText } from './storable-text';
 import { fail, failFromError, ok, respondWith } from './route-handler';
 import '@/lib/zod-locale';
 
@@ -58,11 +59,19 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, raw: unknow
 }
 
 async function readJson(request: Request, message: string = commonMessages.invalidInput): Promise<unknown> {
+  let raw: unknown;
   try {
-    return (await request.json()) as unknown;
+    raw = await request.json();
   } catch {
     throw new HttpError(400, message);
   }
+  refuseUnstorableText(raw);
+  return raw;
+}
+
+/** Text the database cannot store is refused up front with its own message, as any other bad input. */
+function refuseUnstorableText(input: unknown): void {
+  if (holdsUnstorableText(input)) throw new HttpError(400, commonMessages.invalidCharacter);
 }
 
 const noService = (): TypedSupabaseClient => {
@@ -86,8 +95,11 @@ export function defineHandler<
     try {
       const access = await checkAccess(deps.caller, definition.access);
       if ('denied' in access) return fail(access.denied.status, access.denied.message);
+      refuseUnstorableText(rawParams);
+      const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
+      refuseUnstorableText(rawQuery);
       const params = (definition.params ? parseInput(definition.params, rawParams) : undefined) as Parsed<ParamsSchema>;
-      const query = (definition.query ? parseInput(definition.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined) as Parsed<QuerySchema>;
+      const query = (definition.query ? parseInput(definition.query, rawQuery) : undefined) as Parsed<QuerySchema>;
       const bodySchema = typeof definition.body === 'function' ? definition.body(params) : definition.body;
       if (bodySchema) {
         const raw = await readJson(request, definition.bodyError?.(undefined));
@@ -107,9 +119,7 @@ export function defineHandler<
     } catch (error) {
       if (error instanceof HttpError) return fail(error.status, error.message);
       const { failure } = definition;
-      if (failure === undefined) return failFromError(error);
-      console.error(error);
-      return fail(500, typeof failure === 'string' ? failure : failure(body));
+      return failFromError(error, typeof failure === 'function' ? failure(body) : failure);
     }
   };
 }

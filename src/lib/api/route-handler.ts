@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { classifyError } from '@/lib/errors';
+import { errorStatus } from './error-status';
 
 /** Route handlers answer `{data}` or `{error}` (spec §7) with a status that says what went wrong. */
 export function ok<T>(data: T, status = 200): NextResponse {
@@ -16,10 +17,15 @@ export function respondWith<T>(value: T, status = 200): NextResponse {
   return NextResponse.json(value, { status });
 }
 
-/** Any thrown error as a response: classified Czech message, never the internal text. */
-export function failFromError(error: unknown): NextResponse {
+/**
+ * Any thrown error as a response: a 4xx with the classified Czech message when the caller caused
+ * it, else a 500 with `failure` (the route's own spec message) or the classified one. Never the
+ * internal text.
+ */
+export function failFromError(error: unknown, failure?: string): NextResponse {
   const classified = classifyError(error);
-  const status = classified.code === '42501' ? 403 : classified.kind === 'validation' ? 400 : 500;
-  if (status === 500) console.error(error);
-  return fail(status, classified.message);
+  const status = errorStatus(error, classified);
+  if (status < 500) return fail(status, classified.message);
+  console.error(error);
+  return fail(status, failure ?? classified.message);
 }

@@ -2828,6 +2828,12 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      is_web_link: {
+        Args: {
+          p_value: string
+        }
+        Returns: boolean
+      }
       lineup_category_id: {
         Args: {
           p_lineup_id: string

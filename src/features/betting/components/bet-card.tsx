@@ -3,10 +3,11 @@ import { formatDateTime } from '@/lib/format';
 import type { BetWithLegs } from '../api';
 import { formatCoins, formatOdds } from '../format';
 import { historyMessages, selectionLabels } from '../messages';
+import { isOwnKey } from '@/lib/own-key';
 
 const STATUS_COLORS = { PENDING: 'primary', WON: 'success', LOST: 'danger', VOID: 'default' } as const;
 type BetStatus = keyof typeof STATUS_COLORS;
-const asStatus = (status: string): BetStatus => (status in STATUS_COLORS ? (status as BetStatus) : 'PENDING');
+const asStatus = (status: string): BetStatus => (isOwnKey(STATUS_COLORS, status) ? status : 'PENDING');
 
 /** Spec §4: a pending bet shows its potential return, a settled one its payout and each leg's result. */
 export function BetCard({ bet }: { bet: BetWithLegs }) {

@@ -1,5 +1,5 @@
 import type { PostgrestError } from '@supabase/supabase-js';
-import { uploadPublicImage } from '@/lib/storage-image';
+import { removeReplacedImage, uploadPublicImage } from '@/lib/storage-image';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
 import { POST_IMAGE_BUCKET, postImagePath, postImageProblem } from './image';
@@ -47,15 +47,21 @@ export async function createPost(client: TypedSupabaseClient, id: string, post: 
   return data;
 }
 
+/** Saves the post; the image it no longer shows is removed from storage afterwards (issue 16 §7). */
 export async function updatePost(client: TypedSupabaseClient, id: string, post: TPostInput): Promise<AdminPost> {
+  const previous = await client.from('blog_posts').select('image_url').eq('id', id).maybeSingle();
+  if (previous.error) throw previous.error;
   const { data, error } = await client.from('blog_posts').update(post).eq('id', id).select('*').single();
   if (error) throwSaveError(error);
+  await removeReplacedImage(client, POST_IMAGE_BUCKET, previous.data?.image_url, data.image_url);
   return data;
 }
 
+/** Row first, then its image: a failed removal leaves an orphaned file, never a post without its image. */
 export async function deletePost(client: TypedSupabaseClient, id: string): Promise<void> {
-  const { error } = await client.from('blog_posts').delete().eq('id', id);
+  const { data, error } = await client.from('blog_posts').delete().eq('id', id).select('image_url');
   if (error) throw error;
+  for (const deleted of data) await removeReplacedImage(client, POST_IMAGE_BUCKET, deleted.image_url, null);
 }
 
 /** Spec §7: uploads under a generated unique name and returns the public URL. */

@@ -2,6 +2,7 @@
 
 import { Button } from '@heroui/react';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { RASTER_IMAGE_ACCEPT } from '@/lib/storage-image';
 import { usePhotoUpload } from '../use-photo-upload';
 import { UploadProgress } from './upload-progress';
 
@@ -48,7 +49,7 @@ export function PhotoUploader({ albumId, firstSortOrder }: PhotoUploaderProps) {
         <input
           ref={input}
           type="file"
-          accept="image/*"
+          accept={RASTER_IMAGE_ACCEPT}
           multiple
           className="hidden"
           onChange={onPick}

@@ -5,6 +5,7 @@ import { DialogSelect } from '@/components/dialog-portal';
 import { singleKey } from '@/lib/selection';
 import type { AttendeeDraft } from '../attendee-draft';
 import { ATTENDEE_STATUSES, meetingMinutesMessages, meetingMinutesTexts, type AttendeeStatus } from '../messages';
+import { isOwnKey } from '@/lib/own-key';
 
 interface AttendeeRowProps {
   attendee: AttendeeDraft;
@@ -14,7 +15,7 @@ interface AttendeeRowProps {
 }
 
 function isStatus(value: string | null): value is AttendeeStatus {
-  return value !== null && value in ATTENDEE_STATUSES;
+  return value !== null && isOwnKey(ATTENDEE_STATUSES, value);
 }
 
 /** One attendee: name, status (present/excused, spec §4) and notes; editable when handlers are given. */

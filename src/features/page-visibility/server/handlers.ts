@@ -16,7 +16,7 @@ export const handleGetPages = defineHandler({
 /** Names the broken field of the body form the caller meant, not the union's generic complaint. */
 function intendedFormError(raw: unknown): string {
   const intended = [ZVisibilityChange, ZRouteChange, ZTitleChange].find((schema) =>
-    Object.keys(schema.shape).every((key) => typeof raw === 'object' && raw !== null && key in raw),
+    Object.keys(schema.shape).every((key) => typeof raw === 'object' && raw !== null && Object.hasOwn(raw, key)),
   );
   return intended?.safeParse(raw).error?.issues[0]?.message ?? pageVisibilityMessages.invalidBody;
 }

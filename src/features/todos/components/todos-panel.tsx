@@ -11,9 +11,10 @@ import { TODO_FILTERS, todoMessages, todoTexts, type TodoFilter, type TodoStatus
 import { TODOS_PAGE_SIZE, visibleTodos } from '../todo-list';
 import { TodoCard } from './todo-card';
 import { TodoFormModal } from './todo-form-modal';
+import { isOwnKey } from '@/lib/own-key';
 
 function isTodoFilter(value: string): value is TodoFilter {
-  return value in TODO_FILTERS;
+  return isOwnKey(TODO_FILTERS, value);
 }
 
 /** The dashboard's todo cards (spec §2, §4): filters, 10 a page by priority then due date, status flow. */
