@@ -1,27 +1,49 @@
 import type { SqlSession } from '../engine/executor';
 import { buildLevel, type SqlBuilder, table } from './build-select';
+import { runExplain } from './explain';
+import { type BodyMedia, bodySql } from './media';
+import { estimatedRows, type CountMode, totalSql } from './count';
 import type { Page, ReadResult } from './respond';
 
+export interface ReadOptions {
+  count?: CountMode;
+  /** `db_max_rows`: the threshold under which `count=estimated` counts exactly. */
+  maxRows: number | null;
+  media: BodyMedia;
+  /** `EXPLAIN (…)`: answer the statement's plan instead of running it. */
+  explain?: string;
+}
+
 /**
- * One statement per read: the page as JSON, its row count and (when asked) the total of the
- * filtered rows, counted without paging.
+ * One statement per read: the page rendered as the media type asks, its row count and (when
+ * asked) the total of the filtered rows, counted without paging.
  */
 export async function runRead(
   session: SqlSession,
   builder: SqlBuilder,
   source: { sql: string; relation: string | null },
   page: Page,
-  withCount: boolean,
+  options: ReadOptions,
 ): Promise<ReadResult> {
   const level = buildLevel(builder, source.relation, '_t');
   const where = level.where.length ? ` where ${level.where.join(' and ')}` : '';
   const limit = Number.isFinite(page.limit) ? ` limit ${page.limit}` : '';
   const rows = `select ${level.selectList} from ${source.sql} as "_t"${where}${level.order}${limit} offset ${page.offset}`;
-  const total = withCount ? `, (select count(*) from ${source.sql} as "_t"${where})::text as total` : ', null as total';
-  const sql = `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as first, count(_r)::text as rows${total} from (${rows}) _r`;
+  const counted = `select 1 from ${source.sql} as "_t"${where}`;
+  const { body, first } = bodySql(options.media);
+  const sql = `select ${body} as body, ${first} as first, count(_r)::text as rows, ${totalSql(counted, options.count, options.maxRows)} as total from (${rows}) _r`;
+  if (options.explain) {
+    return { body: await runExplain(session, options.explain, sql, builder.params), first: null, rows: 0, total: null };
+  }
   const { rows: result } = await session.query<{ body: string; first: string | null; rows: string; total: string | null }>(sql, builder.params);
   const row = result[0];
-  return { body: row?.body ?? '[]', first: row?.first ?? null, rows: Number(row?.rows ?? 0), total: row?.total == null ? null : Number(row.total) };
+  const total = row?.total == null ? null : Number(row.total);
+  return {
+    body: row?.body ?? '[]',
+    first: row?.first ?? null,
+    rows: Number(row?.rows ?? 0),
+    total: await estimatedRows(session, counted, builder.params, options.count, options.maxRows, total),
+  };
 }
 
 export function tableSource(relation: string): { sql: string; relation: string } {
