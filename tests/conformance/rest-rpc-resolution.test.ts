@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxAffected } from '../support/max-affected';
 import { readJson } from '../support/read-json';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -61,9 +62,9 @@ describe('function resolution', () => {
 
 describe('arguments', () => {
   it('a row-type argument is sent as a JSON object', async () => {
-    const { data, error } = await stack.client().rpc('post_title', { p: { id: 9, title: 'Nadpis', status: 'draft', tags: ['a'] } });
-    expect(error).toBeNull();
-    expect(data).toBe('Nadpis (draft)');
+    const result = await stack.client().rpc('post_title', { p: { id: 9, title: 'Nadpis', status: 'draft', tags: ['a'] } });
+    expect(result.error).toBeNull();
+    expect(result.data).toBe('Nadpis (draft)');
   });
 
   it('a single unnamed text parameter takes a text/plain body', async () => {
@@ -109,20 +110,20 @@ describe('counts and max-affected on calls', () => {
 
   it('maxAffected on a set-returning function over the limit is 400 PGRST124 and changes nothing', async () => {
     const before = (await stack.db.query('select id, qty from public.items order by id')).rows;
-    const { error, status } = await stack.client(stack.anonKey, user).rpc('restock', { p_min: 0 }).maxAffected(1);
+    const { error, status } = await maxAffected(stack.client(stack.anonKey, user).rpc('restock', { p_min: 0 }), 1);
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 2 rows' });
     expect((await stack.db.query('select id, qty from public.items order by id')).rows).toEqual(before);
   });
 
   it('maxAffected within the limit runs the function', async () => {
-    const { data, error } = await stack.client(stack.anonKey, user).rpc('restock', { p_min: 2 }).maxAffected(1);
-    expect(error).toBeNull();
-    expect(data).toHaveLength(1);
+    const result = await maxAffected(stack.client(stack.anonKey, user).rpc('restock', { p_min: 2 }), 1);
+    expect(result.error).toBeNull();
+    expect(result.data).toHaveLength(1);
   });
 
   it('maxAffected on a function returning one value is 400 PGRST128', async () => {
-    const { error, status } = await stack.client().rpc('add', { a: 1 }).maxAffected(1);
+    const { error, status } = await maxAffected(stack.client().rpc('add', { a: 1 }), 1);
     expect(status).toBe(400);
     expect(error).toMatchObject({
       code: 'PGRST128',

@@ -2,8 +2,10 @@ import type { Executor, SqlSession } from '../engine/executor';
 import { runAsRequest, type RequestContext } from '../request-context';
 
 /** Carries a finished request's answer out of a transaction that is rolled back on purpose. */
-class RolledBack<T> {
-  constructor(readonly value: T) {}
+class RolledBack<T> extends Error {
+  constructor(readonly value: T) {
+    super('rolled back on purpose');
+  }
 }
 
 /**
