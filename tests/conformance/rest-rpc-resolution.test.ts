@@ -53,10 +53,19 @@ describe('function resolution', () => {
     });
   });
 
-  it('a required parameter missing is not found (no overload fits)', async () => {
+  it('a required parameter missing is not found; the hint names the closest parameter list', async () => {
     const { error, status } = await stack.client().rpc('add', { b: 1 });
     expect(status).toBe(404);
-    expect(error?.code).toBe('PGRST202');
+    expect(error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.add(b) in the schema cache',
+      hint: 'Perhaps you meant to call the function public.add(a, b)',
+    });
+  });
+
+  it('a misspelt function name gets the closest name as hint', async () => {
+    const { error } = await stack.client().rpc('helo');
+    expect(error).toMatchObject({ code: 'PGRST202', hint: 'Perhaps you meant to call the function public.hello' });
   });
 });
 

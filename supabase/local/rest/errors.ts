@@ -54,7 +54,7 @@ export const restErrors = {
       details,
       `Try changing '${target}' to one of the following: ${hints.map((h) => `'${h}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     ),
-  noFunction: (name: string, keys: string[], body: FunctionBody) => {
+  noFunction: (name: string, keys: string[], body: FunctionBody, hint: string | null = null) => {
     // PostgREST names the given keys sorted, as it holds them in a set.
     const args = [...keys].sort();
     // A text/xml/bytea body only ever looks for the single unnamed parameter of that type.
@@ -71,6 +71,7 @@ export const restErrors = {
       'PGRST202',
       `Could not find the function public.${name}${onlySingle ? '' : withArgs(`(${args.join(', ')})`)} in the schema cache`,
       `Searched for the function public.${name}${searched}, but no matches were found in the schema cache.`,
+      onlySingle ? null : hint,
     );
   },
   ambiguousFunction: (name: string, candidates: { name: string; type: string }[][]) =>

@@ -1,5 +1,6 @@
 import { ident, type SqlBuilder } from './build-select';
 import { type FunctionBody, restErrors } from './errors';
+import { closest } from './fuzzy';
 import type { DbFunction, FunctionArgument, SchemaCache } from './schema-cache';
 
 export interface FunctionCall {
@@ -65,7 +66,24 @@ export function resolveFunction(cache: SchemaCache, name: string, keys: string[]
   const candidates = named.length ? named : single;
   if (candidates.length === 1) return { fn: candidates[0] as DbFunction, wholeBody: named.length === 0 };
   if (candidates.length > 1) throw restErrors.ambiguousFunction(name, candidates.map((fn) => fn.args));
-  throw restErrors.noFunction(name, keys, body);
+  throw restErrors.noFunction(name, keys, body, noFunctionHint(cache, name, keys, overloads));
+}
+
+/** Sorted names in parentheses: how PostgREST compares a call's keys with an overload's parameters. */
+const parameterList = (names: string[]) => `(${[...names].sort().join(', ')})`;
+
+/**
+ * PostgREST's "Perhaps you meant …" for PGRST202: the closest parameter list of the function's
+ * overloads when it exists, else the closest function name of the schema.
+ */
+function noFunctionHint(cache: SchemaCache, name: string, keys: string[], overloads: DbFunction[]): string | null {
+  const prefix = 'Perhaps you meant to call the function public.';
+  if (overloads.length) {
+    const match = closest(overloads.map((fn) => parameterList(fn.args.map((arg) => arg.name))), parameterList(keys), 0.33);
+    return match ? `${prefix}${name}${match}` : null;
+  }
+  const match = closest(cache.functions.keys(), name, 0.75);
+  return match ? `${prefix}${match}` : null;
 }
 
 /** A query-string argument is Postgres input text of the parameter's type (arrays as `{1,2}`). */
