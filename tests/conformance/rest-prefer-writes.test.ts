@@ -78,6 +78,14 @@ describe('inserts and upserts', () => {
     ]);
   });
 
+  it('defaultToNull: false numbers an identity column from its sequence where the key is missing', async () => {
+    const { data, error } = await stack.client().from('defaults_demo').insert([{ id: 500, label: 'Dres' }, { label: 'Branka' }], { defaultToNull: false }).select('id, label');
+    expect(error).toBeNull();
+    expect(data?.[0]).toEqual({ id: 500, label: 'Dres' });
+    expect(data?.[1]).toMatchObject({ label: 'Branka' });
+    expect(typeof data?.[1]?.id).toBe('number');
+  });
+
   it('without it a missing key is NULL, so a NOT NULL column refuses the row (23502, 400)', async () => {
     const { error, status } = await stack.client().from('defaults_demo').insert([{ label: 'Míč' }, { qty: 3 }]);
     expect(status).toBe(400);

@@ -61,6 +61,18 @@ function resultSql(level: LevelSql | null, media: BodyMedia, extraColumns = ''):
   };
 }
 
+/**
+ * A column's default for `missing=default`. An identity column has no default expression; PostgREST
+ * takes `nextval` of its sequence, null for a column without one. Read through the row type so the
+ * value has the column's type whatever it is.
+ */
+function defaultSql(builder: SqlBuilder, relation: Relation, column: string, expression: string | null): string {
+  if (expression) return expression;
+  const name = builder.param(column, 'text');
+  const next = `nextval(pg_get_serial_sequence(${builder.param(table(relation.name), 'text')}, ${name}))`;
+  return `(json_populate_record(null::${table(relation.name)}, json_build_object(${name}, ${next}))).${ident(column)}`;
+}
+
 const starColumns = (relation: Relation) => relation.columns.map((c) => c.name);
 
 async function run(session: SqlSession, sql: string, params: unknown[], explain?: string): Promise<WriteResult> {
@@ -94,7 +106,7 @@ export async function runInsert(
     const column = relation.columns.find((c) => c.name === name);
     // missing=default: a key absent from an element takes the column default, not NULL.
     if (preferences.missing === 'default' && builder.input.columns) {
-      return `case when _e.elem::jsonb ? ${builder.param(name, 'text')} then _r.${ident(name)} else ${column?.defaultExpression ?? 'null'} end`;
+      return `case when _e.elem::jsonb ? ${builder.param(name, 'text')} then _r.${ident(name)} else ${defaultSql(builder, relation, name, column?.defaultExpression ?? null)} end`;
     }
     return `_r.${ident(name)}`;
   });
