@@ -82,6 +82,12 @@ describe('arguments', () => {
     expect(await readJson(response)).toBe('AHOJ SVĚTE');
   });
 
+  it('a single unnamed xml parameter takes a text/xml body', async () => {
+    const response = await post('xml_text', '<zapas skore="19:16"/>', 'text/xml');
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toBe('<zapas skore="19:16"/>');
+  });
+
   it('a single unnamed bytea parameter takes an application/octet-stream body', async () => {
     const response = await post('byte_count', new Uint8Array([0, 1, 2, 255]), 'application/octet-stream');
     expect(response.status).toBe(200);
