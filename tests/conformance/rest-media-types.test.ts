@@ -33,7 +33,9 @@ describe('text/csv', () => {
   });
 
   it('answers Content-Type text/csv', async () => {
-    const response = await fetch(`${stack.url}/rest/v1/authors?select=name&id=eq.1`, { headers: { apikey: stack.anonKey, accept: 'text/csv' } });
+    const response = await fetch(`${stack.url}/rest/v1/authors?select=name&id=eq.1`, {
+      headers: { apikey: stack.anonKey, accept: 'text/csv' },
+    });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(await response.text()).toBe('name\nJana');
   });
@@ -51,7 +53,9 @@ describe('nulls=stripped', () => {
   });
 
   it('answers the media type it used', async () => {
-    const response = await fetch(`${stack.url}/rest/v1/posts?select=id,body&id=eq.3`, { headers: { apikey: stack.anonKey, accept: 'application/vnd.pgrst.array+json;nulls=stripped' } });
+    const response = await fetch(`${stack.url}/rest/v1/posts?select=id,body&id=eq.3`, {
+      headers: { apikey: stack.anonKey, accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+    });
     expect(response.headers.get('content-type')).toBe('application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8');
     expect(await readJson(response)).toEqual([{ id: 3 }]);
   });
@@ -61,7 +65,10 @@ describe('explain()', () => {
   it('is refused with 406 PGRST107 while db_plan_enabled is off (hosted default)', async () => {
     const { error, status } = await stack.client().from('posts').select('id').explain();
     expect(status).toBe(406);
-    expect(error).toMatchObject({ code: 'PGRST107', message: 'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"' });
+    expect(error).toMatchObject({
+      code: 'PGRST107',
+      message: 'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"',
+    });
   });
 
   it('answers the plan once db_plan_enabled is on; a write is only planned, not run', async () => {
@@ -95,8 +102,13 @@ describe('geojson()', () => {
 
 describe('Accept', () => {
   it('a media type the server does not produce is 406 PGRST107', async () => {
-    const response = await fetch(`${stack.url}/rest/v1/posts?select=id`, { headers: { apikey: stack.anonKey, accept: 'image/png' } });
+    const response = await fetch(`${stack.url}/rest/v1/posts?select=id`, {
+      headers: { apikey: stack.anonKey, accept: 'image/png' },
+    });
     expect(response.status).toBe(406);
-    expect(await readJson(response)).toMatchObject({ code: 'PGRST107', message: 'None of these media types are available: image/png' });
+    expect(await readJson(response)).toMatchObject({
+      code: 'PGRST107',
+      message: 'None of these media types are available: image/png',
+    });
   });
 });

@@ -19,7 +19,9 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
 }
 
 async function setting(name: string, value: string | null): Promise<void> {
-  await stack.db.query(value === null ? `alter role authenticator reset ${name}` : `alter role authenticator set ${name} = '${value}'`);
+  await stack.db.query(
+    value === null ? `alter role authenticator reset ${name}` : `alter role authenticator set ${name} = '${value}'`,
+  );
   await stack.db.query(`notify pgrst, 'reload config'`);
 }
 
@@ -58,7 +60,10 @@ describe('count=planned and count=estimated', () => {
   });
 
   it("on a function 'planned' gives no count and 'estimated' the exact one", async () => {
-    const planned = await fetch(`${stack.url}/rest/v1/rpc/post_ids`, { method: 'POST', headers: { apikey: stack.anonKey, prefer: 'count=planned' } });
+    const planned = await fetch(`${stack.url}/rest/v1/rpc/post_ids`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, prefer: 'count=planned' },
+    });
     expect(planned.headers.get('content-range')).toBe('0-3/*');
     expect(planned.headers.get('preference-applied')).toBe('count=planned');
     expect((await stack.client().rpc('post_ids', {}, { count: 'estimated' })).count).toBe(4);
@@ -66,12 +71,18 @@ describe('count=planned and count=estimated', () => {
 });
 
 describe('tx=rollback', () => {
-  const authors = async () => (await stack.db.query<{ name: string }>('select name from public.authors order by id')).rows.map((row) => row.name);
+  const authors = async () =>
+    (await stack.db.query<{ name: string }>('select name from public.authors order by id')).rows.map((row) => row.name);
 
   it('is ignored while db_tx_end is commit (hosted default): the insert is kept', async () => {
     const response = await fetch(`${stack.url}/rest/v1/authors`, {
       method: 'POST',
-      headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json', prefer: 'tx=rollback' },
+      headers: {
+        apikey: stack.serviceRoleKey,
+        authorization: `Bearer ${stack.serviceRoleKey}`,
+        'content-type': 'application/json',
+        prefer: 'tx=rollback',
+      },
       body: JSON.stringify({ name: 'Trvalý' }),
     });
     expect(response.status).toBe(201);
@@ -81,11 +92,20 @@ describe('tx=rollback', () => {
 
   it('with commit-allow-override, rollback() answers the write but keeps nothing; Preference-Applied says so', async () => {
     await setting('pgrst.db_tx_end', 'commit-allow-override');
-    const insert = () => stack.client(stack.serviceRoleKey).from('authors').insert({ name: 'Zkušební' }).select('name').rollback();
-    await eventually(async () => !(await authors()).includes('Zkušební') && (await insert()).status === 201 && !(await authors()).includes('Zkušební'));
+    const insert = () =>
+      stack.client(stack.serviceRoleKey).from('authors').insert({ name: 'Zkušební' }).select('name').rollback();
+    await eventually(
+      async () =>
+        !(await authors()).includes('Zkušební') && (await insert()).status === 201 && !(await authors()).includes('Zkušební'),
+    );
     const response = await fetch(`${stack.url}/rest/v1/authors?select=name`, {
       method: 'POST',
-      headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=representation, tx=rollback' },
+      headers: {
+        apikey: stack.serviceRoleKey,
+        authorization: `Bearer ${stack.serviceRoleKey}`,
+        'content-type': 'application/json',
+        prefer: 'return=representation, tx=rollback',
+      },
       body: JSON.stringify({ name: 'Zkušební' }),
     });
     expect(response.status).toBe(201);
@@ -99,7 +119,12 @@ describe('tx=rollback', () => {
     const add = (name: string, prefer: string) =>
       fetch(`${stack.url}/rest/v1/authors`, {
         method: 'POST',
-        headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json', prefer },
+        headers: {
+          apikey: stack.serviceRoleKey,
+          authorization: `Bearer ${stack.serviceRoleKey}`,
+          'content-type': 'application/json',
+          prefer,
+        },
         body: JSON.stringify({ name }),
       });
     await eventually(async () => (await add('Pokus', 'return=minimal')).status === 201 && !(await authors()).includes('Pokus'));

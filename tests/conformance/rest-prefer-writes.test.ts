@@ -8,20 +8,33 @@ let stack: TestStack;
 let user: string;
 beforeAll(async () => {
   stack = await startTestStack('conformance');
-  user = await stack.sign({ sub: '22222222-2222-4222-8222-222222222222', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 });
+  user = await stack.sign({
+    sub: '22222222-2222-4222-8222-222222222222',
+    role: 'authenticated',
+    exp: Math.floor(Date.now() / 1000) + 600,
+  });
 });
 afterAll(async () => {
   await stack.stop();
 });
 
-const quantities = async () => (await stack.db.query<{ id: string; qty: string }>('select id::text, qty::text from public.items order by id')).rows;
+const quantities = async () =>
+  (await stack.db.query<{ id: string; qty: string }>('select id::text, qty::text from public.items order by id')).rows;
 
 describe('handling=strict with max-affected', () => {
   it('an update over the limit is 400 PGRST124 and changes nothing', async () => {
     const before = await quantities();
-    const { error, status } = await maxAffected(stack.client(stack.anonKey, user).from('items').update({ qty: 50 }).gte('qty', 0), 1);
+    const { error, status } = await maxAffected(
+      stack.client(stack.anonKey, user).from('items').update({ qty: 50 }).gte('qty', 0),
+      1,
+    );
     expect(status).toBe(400);
-    expect(error).toMatchObject({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 2 rows', hint: null });
+    expect(error).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 2 rows',
+      hint: null,
+    });
     expect(await quantities()).toEqual(before);
   });
 
@@ -35,7 +48,12 @@ describe('handling=strict with max-affected', () => {
   it('within the limit the update runs and Preference-Applied echoes handling and max-affected', async () => {
     const response = await fetch(`${stack.url}/rest/v1/items?id=eq.1`, {
       method: 'PATCH',
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${user}`, 'content-type': 'application/json', prefer: 'handling=strict, max-affected=1' },
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${user}`,
+        'content-type': 'application/json',
+        prefer: 'handling=strict, max-affected=1',
+      },
       body: JSON.stringify({ qty: 6 }),
     });
     expect(response.status).toBe(204);
@@ -46,7 +64,12 @@ describe('handling=strict with max-affected', () => {
   it('handling=lenient ignores max-affected', async () => {
     const response = await fetch(`${stack.url}/rest/v1/items?qty=gte.0`, {
       method: 'PATCH',
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${user}`, 'content-type': 'application/json', prefer: 'handling=lenient, max-affected=1' },
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${user}`,
+        'content-type': 'application/json',
+        prefer: 'handling=lenient, max-affected=1',
+      },
       body: JSON.stringify({ qty: 8 }),
     });
     expect(response.status).toBe(204);
@@ -54,9 +77,15 @@ describe('handling=strict with max-affected', () => {
   });
 
   it('handling=strict refuses an unknown preference with 400 PGRST122', async () => {
-    const response = await fetch(`${stack.url}/rest/v1/items?select=id`, { headers: { apikey: stack.anonKey, prefer: 'handling=strict, anything' } });
+    const response = await fetch(`${stack.url}/rest/v1/items?select=id`, {
+      headers: { apikey: stack.anonKey, prefer: 'handling=strict, anything' },
+    });
     expect(response.status).toBe(400);
-    expect(await readJson(response)).toMatchObject({ code: 'PGRST122', message: 'Invalid preferences given with handling=strict', details: 'Invalid preferences: anything' });
+    expect(await readJson(response)).toMatchObject({
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: 'Invalid preferences: anything',
+    });
   });
 });
 
@@ -70,7 +99,11 @@ describe('inserts and upserts', () => {
   });
 
   it('defaultToNull: false gives keys missing from some objects their column defaults', async () => {
-    const { data, error } = await stack.client().from('defaults_demo').insert([{ label: 'Míč' }, { qty: 3 }], { defaultToNull: false }).select('label, qty');
+    const { data, error } = await stack
+      .client()
+      .from('defaults_demo')
+      .insert([{ label: 'Míč' }, { qty: 3 }], { defaultToNull: false })
+      .select('label, qty');
     expect(error).toBeNull();
     expect(data).toEqual([
       { label: 'Míč', qty: 7 },
@@ -79,7 +112,11 @@ describe('inserts and upserts', () => {
   });
 
   it('defaultToNull: false numbers an identity column from its sequence where the key is missing', async () => {
-    const { data, error } = await stack.client().from('defaults_demo').insert([{ id: 500, label: 'Dres' }, { label: 'Branka' }], { defaultToNull: false }).select('id, label');
+    const { data, error } = await stack
+      .client()
+      .from('defaults_demo')
+      .insert([{ id: 500, label: 'Dres' }, { label: 'Branka' }], { defaultToNull: false })
+      .select('id, label');
     expect(error).toBeNull();
     expect(data?.[0]).toEqual({ id: 500, label: 'Dres' });
     expect(data?.[1]).toMatchObject({ label: 'Branka' });
@@ -87,7 +124,10 @@ describe('inserts and upserts', () => {
   });
 
   it('without it a missing key is NULL, so a NOT NULL column refuses the row (23502, 400)', async () => {
-    const { error, status } = await stack.client().from('defaults_demo').insert([{ label: 'Míč' }, { qty: 3 }]);
+    const { error, status } = await stack
+      .client()
+      .from('defaults_demo')
+      .insert([{ label: 'Míč' }, { qty: 3 }]);
     expect(status).toBe(400);
     expect(error?.code).toBe('23502');
   });

@@ -8,14 +8,22 @@ let stack: TestStack;
 let user: string;
 beforeAll(async () => {
   stack = await startTestStack('conformance');
-  user = await stack.sign({ sub: '22222222-2222-4222-8222-222222222222', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 });
+  user = await stack.sign({
+    sub: '22222222-2222-4222-8222-222222222222',
+    role: 'authenticated',
+    exp: Math.floor(Date.now() / 1000) + 600,
+  });
 });
 afterAll(async () => {
   await stack.stop();
 });
 
 const post = (fn: string, body: BodyInit, contentType: string) =>
-  fetch(`${stack.url}/rest/v1/rpc/${fn}`, { method: 'POST', headers: { apikey: stack.anonKey, 'content-type': contentType }, body });
+  fetch(`${stack.url}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'content-type': contentType },
+    body,
+  });
 
 describe('function resolution', () => {
   it('overloads the keys cannot tell apart are 300 PGRST203 with the candidates and a hint', async () => {
@@ -35,7 +43,8 @@ describe('function resolution', () => {
     expect(error).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.nope without parameters in the schema cache',
-      details: 'Searched for the function public.nope without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.nope without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: null,
     });
   });
@@ -44,7 +53,8 @@ describe('function resolution', () => {
     const one = await stack.client().rpc('nope', { x: 1 });
     expect(one.error).toMatchObject({
       message: 'Could not find the function public.nope(x) in the schema cache',
-      details: 'Searched for the function public.nope with parameter x or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.nope with parameter x or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     });
     const several = await stack.client().rpc('nope', { b: 1, a: 2 }, { get: true });
     expect(several.error).toMatchObject({
@@ -100,7 +110,8 @@ describe('arguments', () => {
     expect(await readJson(response)).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.byte_count in the schema cache',
-      details: 'Searched for the function public.byte_count with a single unnamed text parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.byte_count with a single unnamed text parameter, but no matches were found in the schema cache.',
       hint: null,
     });
   });
@@ -117,7 +128,12 @@ describe('counts and max-affected on calls', () => {
   });
 
   it("count: 'exact' on a set of rows counts all of them while a page is returned (206)", async () => {
-    const { data, count, status } = await stack.client().rpc('posts_by_status', { p_status: 'published' }, { count: 'exact' }).select('id').order('id').limit(1);
+    const { data, count, status } = await stack
+      .client()
+      .rpc('posts_by_status', { p_status: 'published' }, { count: 'exact' })
+      .select('id')
+      .order('id')
+      .limit(1);
     expect(data).toEqual([{ id: 1 }]);
     expect(count).toBe(3);
     expect(status).toBe(206);
@@ -127,7 +143,11 @@ describe('counts and max-affected on calls', () => {
     const before = (await stack.db.query('select id, qty from public.items order by id')).rows;
     const { error, status } = await maxAffected(stack.client(stack.anonKey, user).rpc('restock', { p_min: 0 }), 1);
     expect(status).toBe(400);
-    expect(error).toMatchObject({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 2 rows' });
+    expect(error).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 2 rows',
+    });
     expect((await stack.db.query('select id, qty from public.items order by id')).rows).toEqual(before);
   });
 

@@ -6,7 +6,11 @@ let stack: TestStack;
 let user: string;
 beforeAll(async () => {
   stack = await startTestStack('conformance');
-  user = await stack.sign({ sub: '22222222-2222-4222-8222-222222222222', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 });
+  user = await stack.sign({
+    sub: '22222222-2222-4222-8222-222222222222',
+    role: 'authenticated',
+    exp: Math.floor(Date.now() / 1000) + 600,
+  });
 });
 afterAll(async () => {
   await stack.stop();

@@ -25,7 +25,10 @@ async function plannedRows(session: SqlSession, counted: string, params: unknown
   const unused = unreferencedParams(counted, params.length);
   // Always true, folded away by the planner: it only gives the unused parameters a type.
   const typed = unused.length ? ` where (${unused.map((param) => `${param}::text is null`).join(' or ')} or true)` : '';
-  const { rows } = await session.query<Record<string, unknown>>(`explain (format json) select * from (${counted}) _c${typed}`, params);
+  const { rows } = await session.query<Record<string, unknown>>(
+    `explain (format json) select * from (${counted}) _c${typed}`,
+    params,
+  );
   const raw = Object.values(rows[0] ?? {})[0];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
   return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);

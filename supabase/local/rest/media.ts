@@ -2,10 +2,7 @@ import { restErrors } from './errors';
 
 /** What a response body is rendered as, from the `Accept` header (PostgREST's media types). */
 export type BodyMedia =
-  | { kind: 'json'; strip: boolean }
-  | { kind: 'singular'; strip: boolean }
-  | { kind: 'csv' }
-  | { kind: 'geojson' };
+  { kind: 'json'; strip: boolean } | { kind: 'singular'; strip: boolean } | { kind: 'csv' } | { kind: 'geojson' };
 
 export type Media = BodyMedia | { kind: 'plan'; format: 'text' | 'json'; options: string[]; for: BodyMedia };
 
@@ -25,7 +22,13 @@ function parseOne(text: string): Parsed {
   for (const part of rest) {
     const equals = part.indexOf('=');
     if (equals < 0) continue;
-    params.set(part.slice(0, equals).trim().toLowerCase(), part.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1'));
+    params.set(
+      part.slice(0, equals).trim().toLowerCase(),
+      part
+        .slice(equals + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1'),
+    );
   }
   const q = Number(params.get('q') ?? '1');
   return { type: head.trim().toLowerCase(), params, raw: head.trim(), q: Number.isFinite(q) ? q : 1 };

@@ -22,8 +22,11 @@ export interface Preferences {
 }
 
 const KNOWN = new Set(
-  [...RETURN.map((v) => `return=${v}`), ...COUNT.map((v) => `count=${v}`), ...RESOLUTION.map((v) => `resolution=${v}`)]
-    .concat(MISSING.map((v) => `missing=${v}`), HANDLING.map((v) => `handling=${v}`), TX.map((v) => `tx=${v}`)),
+  [...RETURN.map((v) => `return=${v}`), ...COUNT.map((v) => `count=${v}`), ...RESOLUTION.map((v) => `resolution=${v}`)].concat(
+    MISSING.map((v) => `missing=${v}`),
+    HANDLING.map((v) => `handling=${v}`),
+    TX.map((v) => `tx=${v}`),
+  ),
 );
 
 function first<T extends string>(parts: string[], key: string, options: readonly T[]): T | undefined {

@@ -168,8 +168,7 @@ export async function createRestService(services: StackServices): Promise<Servic
     if (call.fn.returnShape === 'void') return { status: 204, headers: applied ? { 'preference-applied': applied } : {} };
     if (call.fn.returnsSet || isSingular(media)) return renderRead(result, page, media, applied, request.method === 'HEAD');
     // A function returning one value or one row answers it bare, not in an array.
-    const single = renderRead({ ...result, body: result.first ?? 'null' }, page, media, applied, request.method === 'HEAD');
-    return single;
+    return renderRead({ ...result, body: result.first ?? 'null' }, page, media, applied, request.method === 'HEAD');
   }
 }
 
