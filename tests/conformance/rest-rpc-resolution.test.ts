@@ -127,6 +127,22 @@ describe('counts and max-affected on calls', () => {
     expect(single.data).toBe(3);
   });
 
+  it('a void function answers 204 with the range of its one empty result and no Content-Type', async () => {
+    const response = await fetch(`${stack.url}/rest/v1/rpc/bump`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${user}`,
+        'content-type': 'application/json',
+        prefer: 'count=exact',
+      },
+      body: JSON.stringify({ p_id: 1 }),
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('content-range')).toBe('0-0/1');
+    expect(response.headers.get('content-type')).toBeNull();
+  });
+
   it("count: 'exact' on a set of rows counts all of them while a page is returned (206)", async () => {
     const { data, count, status } = await stack
       .client()

@@ -165,7 +165,12 @@ export async function createRestService(services: StackServices): Promise<Servic
     );
     if (media.kind === 'plan') return renderPlan(result, media, request.method === 'HEAD');
     const applied = preferenceApplied(preferences, 'call');
-    if (call.fn.returnShape === 'void') return { status: 204, headers: applied ? { 'preference-applied': applied } : {} };
+    if (call.fn.returnShape === 'void') {
+      // No body and no Content-Type, but the range of the one (empty) result, as PostgREST sends it.
+      const headers: Record<string, string> = { 'content-range': `0-0/${result.total ?? '*'}` };
+      if (applied) headers['preference-applied'] = applied;
+      return { status: 204, headers };
+    }
     if (call.fn.returnsSet || isSingular(media)) return renderRead(result, page, media, applied, request.method === 'HEAD');
     // A function returning one value or one row answers it bare, not in an array.
     return renderRead({ ...result, body: result.first ?? 'null' }, page, media, applied, request.method === 'HEAD');
