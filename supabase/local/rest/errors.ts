@@ -1,6 +1,9 @@
 import { toPostgresError } from '../engine/executor';
 import type { StackResponse } from '../http/types';
 
+/** How a call's arguments arrived: a query string, or a POST body of this kind. */
+export type FunctionBody = 'query' | 'json' | 'text' | 'xml' | 'bytea';
+
 /** An error PostgREST itself raises (PGRST codes), rendered as `{code, message, details, hint}`. */
 export class RestError extends Error {
   constructor(
@@ -29,6 +32,12 @@ export const restErrors = {
   relatedOrder: (name: string) => new RestError(400, 'PGRST118', `A related order on '${name}' is not possible`),
   embedOperator: (name: string) => new RestError(400, 'PGRST120', `Bad operator on the '${name}' embedded resource`, null, "Only is null or not is null filters are allowed on embedded resources"),
   aggregates: () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed'),
+  invalidPreferences: (preferences: string[]) =>
+    new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${preferences.join(', ')}`),
+  maxAffected: (rows: number) => new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`),
+  maxAffectedSingle: () =>
+    new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict'),
+  mediaType: (accepted: string[]) => new RestError(406, 'PGRST107', `None of these media types are available: ${accepted.join(', ')}`),
   invalidPath: () => new RestError(404, 'PGRST125', 'Invalid path specified in request URL'),
   noRelationship: (origin: string, target: string, hint?: string, schema = 'public') =>
     new RestError(
@@ -45,15 +54,36 @@ export const restErrors = {
       details,
       `Try changing '${target}' to one of the following: ${hints.map((h) => `'${h}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     ),
-  noFunction: (name: string, args: string[]) =>
-    new RestError(
+  noFunction: (name: string, keys: string[], body: FunctionBody, hint: string | null = null) => {
+    // PostgREST names the given keys sorted, as it holds them in a set.
+    const args = [...keys].sort();
+    // A text/xml/bytea body only ever looks for the single unnamed parameter of that type.
+    const onlySingle = body !== 'json' && body !== 'query';
+    const withArgs = (listed: string) => (args.length === 0 ? ' without parameters' : listed);
+    const searched =
+      body === 'query'
+        ? withArgs(` with parameter${args.length > 1 ? 's' : ''} ${args.join(', ')}`)
+        : onlySingle
+          ? ` with a single unnamed ${body} parameter`
+          : `${withArgs(` with parameter${args.length > 1 ? 's' : ''} ${args.join(', ')}`)} or with a single unnamed json/jsonb parameter`;
+    return new RestError(
       404,
       'PGRST202',
-      `Could not find the function public.${name}(${args.join(', ')}) in the schema cache`,
-      `Searched for the function public.${name} with parameters ${args.join(', ') || 'none'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      `Could not find the function public.${name}${onlySingle ? '' : withArgs(`(${args.join(', ')})`)} in the schema cache`,
+      `Searched for the function public.${name}${searched}, but no matches were found in the schema cache.`,
+      onlySingle ? null : hint,
+    );
+  },
+  ambiguousFunction: (name: string, candidates: { name: string; type: string }[][]) =>
+    new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${candidates
+        .map((args) => `public.${name}(${args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`)
+        .join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     ),
-  ambiguousFunction: (name: string) =>
-    new RestError(300, 'PGRST203', `Could not choose the best candidate function between: public.${name}`),
   unknownColumn: (column: string, table: string) =>
     new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
   unknownTable: (table: string, schema = 'public') => new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`),
@@ -63,22 +93,30 @@ export const restErrors = {
   notImplemented: (details: string) => new RestError(400, 'PGRST127', 'Feature not implemented', details),
 };
 
-/** PostgREST's SQLSTATE → HTTP table (§1.10); 42501 depends on whether the role is anon. */
+/** PostgREST's SQLSTATE → HTTP table (§1.10), in its order; 42501 depends on whether the role is anon. */
 export function statusForSqlState(code: string, message: string, role: string): number {
-  if (code === '42501') return role === 'anon' ? 401 : 403;
+  const prefix = code.slice(0, 2);
+  if (prefix === '08') return 503;
+  if (prefix === '09') return 500;
+  if (prefix === '0L' || prefix === '0P') return 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
-  if (code === '42883' || code === '42P01') return 404;
-  if (code === '42P17') return 500;
+  // pg-safeupdate's refusal is the client's fault; any other cardinality violation is the server's.
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
-  if (code === '22023') return /role .* does not exist/.test(message) ? 401 : 400;
+  // A JWT naming a role that does not exist is an authentication failure.
+  if (code === '22023') return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
+  if (prefix === '25' || prefix === '2D' || prefix === '38' || prefix === '39' || prefix === '3B' || prefix === '40') return 500;
+  if (prefix === '28') return 403;
+  if (code === '53400') return 500;
+  if (prefix === '53' || code === '57P01') return 503;
+  if (['54', '55', '57', '58', 'F0', 'HV', 'XX'].includes(prefix)) return 500;
   if (code === 'P0001') return 400;
-  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
-  const prefix = code.slice(0, 2);
-  if (prefix === '08' || prefix === '53' || code === '57P01') return 503;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'XX'].includes(prefix)) return 500;
-  if (prefix === '0L' || prefix === '0P' || prefix === '28') return 403;
   if (prefix === 'P0') return 500;
+  if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
+  if (code === '42P01') return 404;
+  if (code === '42P17') return 500;
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (prefix === 'PT') return /^PT[1-5]\d\d$/.test(code) ? Number(code.slice(2)) : 500;
   return 400;
 }
 
@@ -100,9 +138,14 @@ export function renderError(error: unknown, role: string): StackResponse {
   }
   const pg = toPostgresError(error);
   if (!pg) throw error;
+  const status = statusForSqlState(pg.code, pg.message, role);
   return {
-    status: statusForSqlState(pg.code, pg.message, role),
-    headers: { 'content-type': 'application/json; charset=utf-8', 'proxy-status': `PostgREST; error=${pg.code}` },
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'proxy-status': `PostgREST; error=${pg.code}`,
+      ...(status === 401 ? { 'www-authenticate': 'Bearer' } : {}),
+    },
     body: body(pg.code, pg.message, pg.details, pg.hint),
   };
 }

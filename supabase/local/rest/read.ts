@@ -1,17 +1,29 @@
 import type { SqlSession } from '../engine/executor';
 import { buildLevel, ident, type SqlBuilder } from './build-select';
+import { runExplain } from './explain';
+import { type BodyMedia, bodySql } from './media';
+import { estimatedRows, type CountMode, totalSql } from './count';
 import type { Page, ReadResult } from './respond';
 
+export interface ReadOptions {
+  count?: CountMode;
+  /** `db_max_rows`: the threshold under which `count=estimated` counts exactly. */
+  maxRows: number | null;
+  media: BodyMedia;
+  /** `EXPLAIN (…)`: answer the statement's plan instead of running it. */
+  explain?: string;
+}
+
 /**
- * One statement per read: the page as JSON, its row count and (when asked) the total of the
- * filtered rows, counted without paging.
+ * One statement per read: the page rendered as the media type asks, its row count and (when
+ * asked) the total of the filtered rows, counted without paging.
  */
 export async function runRead(
   session: SqlSession,
   builder: SqlBuilder,
   source: { sql: string; relation: string | null; alias?: string },
   page: Page,
-  withCount: boolean,
+  options: ReadOptions,
 ): Promise<ReadResult> {
   // PostgREST reads a table under its own name and a function's rows under the function's
   // name, so SQL errors name `posts.nope` as there.
@@ -21,11 +33,21 @@ export async function runRead(
   const where = level.where.length ? ` where ${level.where.join(' and ')}` : '';
   const limit = Number.isFinite(page.limit) ? ` limit ${page.limit}` : '';
   const rows = `select ${level.selectList} from ${source.sql} as ${alias}${where}${level.group}${level.order}${limit} offset ${page.offset}`;
-  const total = withCount ? `, (select count(*) from ${source.sql} as ${alias}${where})::text as total` : ', null as total';
-  const sql = `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as first, count(_r)::text as rows${total} from (${rows}) _r`;
+  const counted = `select 1 from ${source.sql} as ${alias}${where}`;
+  const { body, first } = bodySql(options.media);
+  const sql = `select ${body} as body, ${first} as first, count(_r)::text as rows, ${totalSql(counted, options.count, options.maxRows)} as total from (${rows}) _r`;
+  if (options.explain) {
+    return { body: await runExplain(session, options.explain, sql, builder.params), first: null, rows: 0, total: null };
+  }
   const { rows: result } = await session.query<{ body: string; first: string | null; rows: string; total: string | null }>(sql, builder.params);
   const row = result[0];
-  return { body: row?.body ?? '[]', first: row?.first ?? null, rows: Number(row?.rows ?? 0), total: row?.total == null ? null : Number(row.total) };
+  const total = row?.total == null ? null : Number(row.total);
+  return {
+    body: row?.body ?? '[]',
+    first: row?.first ?? null,
+    rows: Number(row?.rows ?? 0),
+    total: await estimatedRows(session, counted, builder.params, options.count, options.maxRows, total),
+  };
 }
 
 export function tableSource(builder: SqlBuilder, relation: string): { sql: string; relation: string } {

@@ -1,14 +1,6 @@
 import type { StackResponse } from '../http/types';
 import { RestError, restErrors } from './errors';
-import type { Preferences } from './prefer';
-
-export const JSON_TYPE = 'application/json; charset=utf-8';
-export const SINGULAR_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
-
-/** What the client asked for: an array, or exactly one object (`.single()`). */
-export function wantsSingular(headers: Record<string, string>): boolean {
-  return (headers['accept'] ?? '').includes('application/vnd.pgrst.object+json');
-}
+import { contentType, type Media } from './media';
 
 export interface Page {
   offset: number;
@@ -38,16 +30,23 @@ export interface ReadResult {
 }
 
 /** Status, Content-Range and body of a read (§1.5): 206 for a partial page, 416 past the end. */
-export function renderRead(result: ReadResult, page: Page, preferences: Preferences, singular: boolean, isHead: boolean): StackResponse {
+export function renderRead(result: ReadResult, page: Page, media: Media, applied: string | undefined, isHead: boolean): StackResponse {
+  if (media.kind === 'plan') return renderPlan(result, media, isHead);
+  const singular = media.kind === 'singular';
   if (singular && result.rows !== 1) throw restErrors.singular(result.rows);
   const total = result.total;
   if (total !== null && page.offset > total && page.offset > 0) throw restErrors.rangeNotSatisfiable(page.offset, total);
   const range = result.rows > 0 ? `${page.offset}-${page.offset + result.rows - 1}` : '*';
   const headers: Record<string, string> = {
-    'content-type': singular ? SINGULAR_TYPE : JSON_TYPE,
+    'content-type': contentType(media),
     'content-range': `${range}/${total ?? '*'}`,
   };
-  if (preferences.applied.length) headers['preference-applied'] = preferences.applied.join(', ');
+  if (applied) headers['preference-applied'] = applied;
   const status = total !== null && result.rows < total && !singular ? 206 : 200;
   return { status, headers, body: isHead ? null : singular ? result.first : result.body };
+}
+
+/** An `explain()` answer: the plan as Postgres wrote it. */
+export function renderPlan(result: { body: string | null }, media: Media, isHead: boolean): StackResponse {
+  return { status: 200, headers: { 'content-type': contentType(media) }, body: isHead ? null : result.body };
 }

@@ -1,17 +1,20 @@
 import type { SqlSession } from '../engine/executor';
 import { json, type Service, type StackRequest, type StackResponse, type StackServices } from '../http/types';
 import { bearerToken, JwtError, verifyJwt } from '../jwt';
-import { claimsForRole, runAsRequest, type RequestContext } from '../request-context';
+import { claimsForRole, type RequestContext } from '../request-context';
 import { SqlBuilder } from './build-select';
 import { loadRestConfig, type RestConfig } from './config';
 import { renderError, restErrors } from './errors';
-import { parsePreferences, type Preferences } from './prefer';
+import { runScalarCall } from './call';
+import { bodyOf, contentType, explainPrefix, isSingular, type Media, negotiate } from './media';
+import { type AppliedFor, parsePreferences, preferenceApplied, type Preferences, shouldRollback } from './prefer';
 import { parseQuery, type QueryPlanInput } from './parse-request';
 import { tableSource, runRead } from './read';
-import { JSON_TYPE, pageFrom, renderRead, SINGULAR_TYPE, wantsSingular } from './respond';
-import { buildCall, type CallArguments } from './rpc';
+import { pageFrom, renderPlan, renderRead } from './respond';
+import { buildCall, type CallArguments, functionBodyKind } from './rpc';
 import { loadSchemaCaches, type SchemaCache } from './schema-cache';
-import { runDelete, runInsert, runUpdate, type WriteResult } from './write';
+import { runRequestTransaction } from './transaction-end';
+import { runDelete, runInsert, runUpdate, type WriteOutput, type WriteResult } from './write';
 
 /**
  * `/rest/v1` as PostgREST serves it (§1, §2): the JWT decides the role, every request is one
@@ -75,31 +78,49 @@ export async function createRestService(services: StackServices): Promise<Servic
     if (request.path === '/' || request.path === '') return json(200, { info: 'Supabase-compatible local REST service' });
     const segments = request.path.split('/').filter(Boolean);
     const input = parseQuery(request.rawQuery);
-    const preferences = parsePreferences(request.headers['prefer']);
+    const preferences = parsePreferences(request.headers['prefer'], settings.dbTxEnd);
+    const media = negotiate(request.headers['accept'], settings.dbPlanEnabled);
+    if (preferences.handling === 'strict' && preferences.invalid.length) throw restErrors.invalidPreferences(preferences.invalid);
+    const exchange: Exchange = { request, context: requestContext, schema, settings, input, preferences, media };
     if (profile !== 'public' && (!isRead || segments[0] === 'rpc')) {
       throw restErrors.notImplemented(`Writes and function calls in schema '${profile}' are not implemented by this stack.`);
     }
-    if (segments[0] === 'rpc' && segments.length === 2) return callFunction(request, requestContext, schema, settings, segments[1] as string, input, preferences);
+    if (segments[0] === 'rpc' && segments.length === 2) return callFunction(exchange, segments[1] as string);
     if (segments.length !== 1) throw restErrors.invalidPath();
     const relation = schema.relations.get(segments[0] as string);
     if (!relation) throw restErrors.unknownTable(segments[0] as string, schema.schema);
     const builder = new SqlBuilder(schema, input, { aggregatesEnabled: settings.dbAggregatesEnabled });
-    const singular = wantsSingular(request.headers);
+    const explain = media.kind === 'plan' ? explainPrefix(media) : undefined;
+    const rollback = shouldRollback(preferences, settings.dbTxEnd);
     if (isRead) {
       const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range'], settings.dbMaxRows);
-      const result = await runAsRequest(db, requestContext, (session) => runRead(session, builder, tableSource(builder, relation.name), page, preferences.count !== undefined), { readOnly: true });
-      return renderRead(result, page, preferences, singular, request.method === 'HEAD');
+      const options = { count: preferences.count, maxRows: settings.dbMaxRows, media: bodyOf(media), explain };
+      const result = await runRequestTransaction(db, requestContext, (session) => runRead(session, builder, tableSource(builder, relation.name), page, options), {
+        readOnly: true,
+        rollback,
+      });
+      return renderRead(result, page, media, preferenceApplied(preferences, 'read'), request.method === 'HEAD');
     }
     if (!['POST', 'PATCH', 'DELETE'].includes(request.method)) throw restErrors.methodNotAllowed(request.method);
     const payload = request.method === 'DELETE' ? null : parseBody(request.body);
-    const representation = preferences.return === 'representation';
-    const result = await runAsRequest(db, requestContext, async (session) => {
-      const written = await write(session, request.method, builder, relation, payload, preferences, representation);
-      // A write that cannot answer with exactly one object is undone (§1.7).
-      if (singular && written.rows !== 1) throw restErrors.singular(written.rows);
-      return written;
-    });
-    return renderWrite(request.method, result, preferences, singular, representation);
+    const output: WriteOutput = { media: preferences.return === 'representation' ? bodyOf(media) : null, explain };
+    const result = await runRequestTransaction(
+      db,
+      requestContext,
+      async (session) => {
+        const written = await write(session, request.method, builder, relation, payload, preferences, output);
+        if (explain) return written;
+        // A write that cannot answer with exactly one object is undone (§1.7).
+        if (isSingular(media) && written.rows !== 1) throw restErrors.singular(written.rows);
+        if (request.method !== 'POST') assertMaxAffected(preferences, written.rows);
+        return written;
+      },
+      { readOnly: false, rollback },
+    );
+    if (media.kind === 'plan') return renderPlan(result, media, false);
+    const kind = request.method === 'POST' ? 'insert' : request.method === 'PATCH' ? 'update' : 'delete';
+    const conflictTarget = (input.onConflict ?? relation.primaryKey).length > 0;
+    return renderWrite(kind, result, preferences, media, preferenceApplied(preferences, kind, conflictTarget));
   }
 
   function write(
@@ -109,63 +130,70 @@ export async function createRestService(services: StackServices): Promise<Servic
     relation: NonNullable<ReturnType<SchemaCache['relations']['get']>>,
     payload: unknown,
     preferences: Preferences,
-    representation: boolean,
+    output: WriteOutput,
   ): Promise<WriteResult> {
-    if (method === 'POST') return runInsert(session, builder, relation, payload, preferences, representation);
-    if (method === 'PATCH') return runUpdate(session, builder, relation, payload, representation);
-    return runDelete(session, builder, relation, representation);
+    if (method === 'POST') return runInsert(session, builder, relation, payload, preferences, output);
+    if (method === 'PATCH') return runUpdate(session, builder, relation, payload, output);
+    return runDelete(session, builder, relation, output);
   }
 
-  async function callFunction(
-    request: StackRequest,
-    requestContext: RequestContext,
-    schema: SchemaCache,
-    settings: RestConfig,
-    name: string,
-    input: QueryPlanInput,
-    preferences: Preferences,
-  ): Promise<StackResponse> {
+  async function callFunction(exchange: Exchange, name: string): Promise<StackResponse> {
+    const { request, input, preferences, media, settings } = exchange;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead && request.method !== 'POST') throw restErrors.rpcMethod();
-    const builder = new SqlBuilder(schema, input, { aggregatesEnabled: settings.dbAggregatesEnabled });
-    const args: CallArguments = isRead ? { query: input.plainParams } : { body: request.body.length ? parseBody(request.body) : {} };
-    const call = buildCall(builder, schema, name, args);
-    const readOnly = isRead || call.fn.volatility !== 'v';
-    const singular = wantsSingular(request.headers);
-    if (call.fn.returnShape === 'void' || (call.fn.returnShape === 'scalar' && !call.fn.returnsSet)) {
-      const value = await runAsRequest(
-        db,
-        requestContext,
-        async (session) => (await session.query<{ body: string | null }>(`select to_json(${call.sql})::text as body`, builder.params)).rows[0]?.body ?? null,
-        { readOnly },
-      );
-      if (call.fn.returnShape === 'void') return { status: 204 };
-      return { status: 200, headers: { 'content-type': JSON_TYPE }, body: request.method === 'HEAD' ? null : (value ?? 'null') };
-    }
-    if (call.fn.returnShape === 'scalar') {
-      // SETOF scalar answers a plain array of values.
-      const body = await runAsRequest(
-        db,
-        requestContext,
-        async (session) =>
-          (await session.query<{ body: string }>(`select coalesce(json_agg(_v), '[]')::text as body from ${call.sql} as _v`, builder.params)).rows[0]?.body ?? '[]',
-        { readOnly },
-      );
-      return { status: 200, headers: { 'content-type': JSON_TYPE }, body: request.method === 'HEAD' ? null : body };
-    }
+    const builder = new SqlBuilder(exchange.schema, input, { aggregatesEnabled: settings.dbAggregatesEnabled });
+    const args: CallArguments = isRead ? { query: input.plainParams } : { body: request.body, kind: functionBodyKind(request.headers['content-type']) };
+    const call = buildCall(builder, exchange.schema, name, args);
+    // max-affected counts returned rows, so it needs a set-returning function.
+    if (preferences.handling === 'strict' && preferences.maxAffected !== undefined && !call.fn.returnsSet) throw restErrors.maxAffectedSingle();
     const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range'], settings.dbMaxRows);
-    const source = { sql: call.sql, relation: call.fn.returnRelation, alias: call.fn.name };
-    const result = await runAsRequest(db, requestContext, (session) => runRead(session, builder, source, page, preferences.count !== undefined), { readOnly });
-    if (!call.fn.returnsSet && !singular) {
-      return { status: 200, headers: { 'content-type': JSON_TYPE }, body: request.method === 'HEAD' ? null : (result.first ?? 'null') };
+    // A call counts exactly for `exact` and `estimated`; `planned` gives no count, as in PostgREST.
+    const count = preferences.count && preferences.count !== 'planned' ? 'exact' : undefined;
+    const options = { count, maxRows: settings.dbMaxRows, media: bodyOf(media), explain: media.kind === 'plan' ? explainPrefix(media) : undefined } as const;
+    const result = await runRequestTransaction(
+      db,
+      exchange.context,
+      async (session) => {
+        const called = call.fn.returnShape === 'composite' ? await runRead(session, builder, { sql: call.sql, relation: call.fn.returnRelation, alias: call.fn.name }, page, options) : await runScalarCall(session, builder, call, page, options);
+        if (options.explain) return called;
+        if (isSingular(media) && called.rows !== 1) throw restErrors.singular(called.rows);
+        assertMaxAffected(preferences, called.rows);
+        return called;
+      },
+      { readOnly: isRead || call.fn.volatility !== 'v', rollback: shouldRollback(preferences, settings.dbTxEnd) },
+    );
+    if (media.kind === 'plan') return renderPlan(result, media, request.method === 'HEAD');
+    const applied = preferenceApplied(preferences, 'call');
+    if (call.fn.returnShape === 'void') {
+      // No body and no Content-Type, but the range of the one (empty) result, as PostgREST sends it.
+      const headers: Record<string, string> = { 'content-range': `0-0/${result.total ?? '*'}` };
+      if (applied) headers['preference-applied'] = applied;
+      return { status: 204, headers };
     }
-    return renderRead(result, page, preferences, singular, request.method === 'HEAD');
+    if (call.fn.returnsSet || isSingular(media)) return renderRead(result, page, media, applied, request.method === 'HEAD');
+    // A function returning one value or one row answers it bare, not in an array.
+    return renderRead({ ...result, body: result.first ?? 'null' }, page, media, applied, request.method === 'HEAD');
   }
 }
 
 async function loadSettingsAndCaches(db: StackServices['db']): Promise<[RestConfig, Map<string, SchemaCache>]> {
   const settings = await loadRestConfig(db);
   return [settings, await loadSchemaCaches(db, settings.dbSchemas)];
+}
+
+function assertMaxAffected(preferences: Preferences, rows: number): void {
+  if (preferences.handling === 'strict' && preferences.maxAffected !== undefined && rows > preferences.maxAffected) throw restErrors.maxAffected(rows);
+}
+
+/** One request as the router sees it, handed to the RPC path whole. */
+interface Exchange {
+  request: StackRequest;
+  context: RequestContext;
+  schema: SchemaCache;
+  settings: RestConfig;
+  input: QueryPlanInput;
+  preferences: Preferences;
+  media: Media;
 }
 
 function parseBody(body: Buffer): unknown {
@@ -176,14 +204,13 @@ function parseBody(body: Buffer): unknown {
   }
 }
 
-function renderWrite(method: string, result: WriteResult, preferences: Preferences, singular: boolean, representation: boolean): StackResponse {
+function renderWrite(kind: AppliedFor, result: WriteResult, preferences: Preferences, media: Media, applied: string | undefined): StackResponse {
   const headers: Record<string, string> = {};
-  if (preferences.applied.length) headers['preference-applied'] = preferences.applied.join(', ');
+  if (applied) headers['preference-applied'] = applied;
   const total = preferences.count ? String(result.rows) : '*';
-  headers['content-range'] = method === 'PATCH' && result.rows > 0 ? `0-${result.rows - 1}/${total}` : `*/${total}`;
-  const created = method === 'POST' && (preferences.resolution !== 'merge-duplicates' || result.inserted > 0);
-  if (!representation) return { status: created ? 201 : 204, headers };
-  headers['content-type'] = singular ? SINGULAR_TYPE : JSON_TYPE;
-  return { status: created ? 201 : 200, headers, body: singular ? result.first : result.body };
+  headers['content-range'] = kind === 'update' && result.rows > 0 ? `0-${result.rows - 1}/${total}` : `*/${total}`;
+  const created = kind === 'insert' && (preferences.resolution !== 'merge-duplicates' || result.inserted > 0);
+  if (preferences.return !== 'representation') return { status: created ? 201 : 204, headers };
+  headers['content-type'] = contentType(media);
+  return { status: created ? 201 : 200, headers, body: isSingular(media) ? result.first : result.body };
 }
-

@@ -1,8 +1,18 @@
 import type { SqlSession } from '../engine/executor';
 import { buildLevel, ident, type LevelSql, type SqlBuilder, table } from './build-select';
 import { restErrors } from './errors';
+import { runExplain } from './explain';
+import { type BodyMedia, bodySql as body } from './media';
 import type { Preferences } from './prefer';
 import type { Relation } from './schema-cache';
+
+/** How a write answers: its rows in a media type (representation) or none, or only its plan. */
+export interface WriteOutput {
+  media: BodyMedia | null;
+  explain?: string;
+}
+
+const JSON_BODY: BodyMedia = { kind: 'json', strip: false };
 
 export interface WriteResult {
   body: string | null;
@@ -37,7 +47,7 @@ function payloadColumns(rows: Record<string, unknown>[], columnsParam: string[] 
  * RETURNING and the final SELECT of a write. Without representation only a count is
  * returned (`RETURNING 1`), so a write needs no SELECT policy, as in PostgREST.
  */
-function resultSql(level: LevelSql | null, extraColumns = ''): { returning: string; select: string } {
+function resultSql(level: LevelSql | null, media: BodyMedia, extraColumns = ''): { returning: string; select: string } {
   if (!level) {
     return {
       returning: 'returning 1 as "__row"',
@@ -46,14 +56,30 @@ function resultSql(level: LevelSql | null, extraColumns = ''): { returning: stri
   }
   return {
     returning: 'returning "_t".*',
-    select: `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as first, count(_r)::text as rows${extraColumns}
+    select: `select ${body(media).body} as body, ${body(media).first} as first, count(_r)::text as rows${extraColumns}
              from (select ${level.selectList} from "_w" as "_t"${level.order}) _r`,
   };
 }
 
+/**
+ * A column's default for `missing=default`. An identity column has no default expression; PostgREST
+ * takes `nextval` of its sequence, null for a column without one. Read through the row type so the
+ * value has the column's type whatever it is.
+ */
+function defaultSql(builder: SqlBuilder, relation: Relation, column: string, expression: string | null): string {
+  if (expression) return expression;
+  const name = builder.param(column, 'text');
+  const next = `nextval(pg_get_serial_sequence(${builder.param(table(relation.name), 'text')}, ${name}))`;
+  return `(json_populate_record(null::${table(relation.name)}, json_build_object(${name}, ${next}))).${ident(column)}`;
+}
+
 const starColumns = (relation: Relation) => relation.columns.map((c) => c.name);
 
-async function run(session: SqlSession, sql: string, params: unknown[]): Promise<WriteResult> {
+async function run(session: SqlSession, sql: string, params: unknown[], explain?: string): Promise<WriteResult> {
+  if (explain) {
+    // Without ANALYZE the write is only planned, never run.
+    return { body: await runExplain(session, explain, sql, params), first: null, rows: 0, inserted: 0 };
+  }
   const { rows } = await session.query<{ body: string | null; first: string | null; rows: string; inserted?: string }>(sql, params);
   const row = rows[0];
   return { body: row?.body ?? null, first: row?.first ?? null, rows: Number(row?.rows ?? 0), inserted: Number(row?.inserted ?? row?.rows ?? 0) };
@@ -65,7 +91,7 @@ export async function runInsert(
   relation: Relation,
   payload: unknown,
   preferences: Preferences,
-  representation: boolean,
+  output: WriteOutput,
 ): Promise<WriteResult> {
   const rows = (Array.isArray(payload) ? payload : [payload]) as unknown[];
   if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) throw restErrors.invalidBody('Empty or invalid json');
@@ -80,7 +106,7 @@ export async function runInsert(
     const column = relation.columns.find((c) => c.name === name);
     // missing=default: a key absent from an element takes the column default, not NULL.
     if (preferences.missing === 'default' && builder.input.columns) {
-      return `case when _e.elem::jsonb ? ${builder.param(name, 'text')} then _r.${ident(name)} else ${column?.defaultExpression ?? 'null'} end`;
+      return `case when _e.elem::jsonb ? ${builder.param(name, 'text')} then _r.${ident(name)} else ${defaultSql(builder, relation, name, column?.defaultExpression ?? null)} end`;
     }
     return `_r.${ident(name)}`;
   });
@@ -88,27 +114,29 @@ export async function runInsert(
   const isUpsert = preferences.resolution !== undefined && target.length > 0;
   let conflict = '';
   if (isUpsert) {
-    const updates = columns.filter((c) => !target.includes(c)).map((c) => `${ident(c)} = excluded.${ident(c)}`);
+    // Every payload column is set again, the conflict target too: a row is always returned.
+    const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
     conflict =
       preferences.resolution === 'ignore-duplicates' || updates.length === 0
         ? ` on conflict (${target.map(ident).join(', ')}) do nothing`
         : ` on conflict (${target.map(ident).join(', ')}) do update set ${updates.join(', ')}`;
   }
+  // `{}` inserts one row of column defaults, `[{}, {}]` one per element, as PostgREST does.
   const insert =
     columns.length === 0
-      ? `insert into ${table(relation.name)} as "_t" default values`
+      ? `insert into ${table(relation.name)} as "_t" select from json_array_elements(${payloadParam}) as _e(elem)${conflict}`
       : `insert into ${table(relation.name)} as "_t" (${columns.map(ident).join(', ')})
          select ${expressions.join(', ')} from json_array_elements(${payloadParam}) as _e(elem),
          lateral json_populate_record(null::${table(relation.name)}, _e.elem) as _r${conflict}`;
-  const level = representation ? buildLevel(builder, relation.name, '_t', starColumns(relation)) : null;
+  const level = output.media ? buildLevel(builder, relation.name, '_t', starColumns(relation)) : null;
   // Upserts report whether anything was inserted (201) or only merged (200).
   const insertedFlag = isUpsert ? `, ("_t".xmax::text = '0') as "__inserted"` : '';
   const counted = isUpsert ? `, (select count(*) from "_w" where "__inserted")::text as inserted` : '';
-  const { returning, select } = resultSql(level, counted);
-  return run(session, `with "_w" as (${insert} ${returning}${insertedFlag}) ${select}`, builder.params);
+  const { returning, select } = resultSql(level, output.media ?? JSON_BODY, counted);
+  return run(session, `with "_w" as (${insert} ${returning}${insertedFlag}) ${select}`, builder.params, output.explain);
 }
 
-export async function runUpdate(session: SqlSession, builder: SqlBuilder, relation: Relation, payload: unknown, representation: boolean): Promise<WriteResult> {
+export async function runUpdate(session: SqlSession, builder: SqlBuilder, relation: Relation, payload: unknown, output: WriteOutput): Promise<WriteResult> {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw restErrors.invalidBody('Empty or invalid json');
   const columns = Object.keys(payload);
   assertColumns(relation, columns);
@@ -118,13 +146,14 @@ export async function runUpdate(session: SqlSession, builder: SqlBuilder, relati
   const values = builder.param(JSON.stringify(payload), 'json');
   const assignments = columns.map((c) => `${ident(c)} = "_v".${ident(c)}`).join(', ');
   const update = `update ${table(relation.name)} as "_t" set ${assignments} from json_populate_record(null::${table(relation.name)}, ${values}) as "_v" where ${level.where.join(' and ')}`;
-  const { returning, select } = resultSql(representation ? level : null);
-  return run(session, `with "_w" as (${update} ${returning}) ${select}`, builder.params);
+  const { returning, select } = resultSql(output.media ? level : null, output.media ?? JSON_BODY);
+  return run(session, `with "_w" as (${update} ${returning}) ${select}`, builder.params, output.explain);
 }
 
-export async function runDelete(session: SqlSession, builder: SqlBuilder, relation: Relation, representation: boolean): Promise<WriteResult> {
+export async function runDelete(session: SqlSession, builder: SqlBuilder, relation: Relation, output: WriteOutput): Promise<WriteResult> {
   const level = buildLevel(builder, relation.name, '_t', starColumns(relation));
   if (level.where.length === 0) throw safeUpdateError('DELETE');
-  const { returning, select } = resultSql(representation ? level : null);
-  return run(session, `with "_w" as (delete from ${table(relation.name)} as "_t" where ${level.where.join(' and ')} ${returning}) ${select}`, builder.params);
+  const { returning, select } = resultSql(output.media ? level : null, output.media ?? JSON_BODY);
+  const sql = `with "_w" as (delete from ${table(relation.name)} as "_t" where ${level.where.join(' and ')} ${returning}) ${select}`;
+  return run(session, sql, builder.params, output.explain);
 }
