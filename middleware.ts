@@ -1,8 +1,10 @@
 import type { NextRequest } from 'next/server';
+import { publicEnv } from '@/lib/env';
+import { withContentSecurityPolicy } from '@/lib/security-headers';
 import { refreshSession } from '@/lib/supabase/middleware';
 
 export function middleware(request: NextRequest) {
-  return refreshSession(request);
+  return withContentSecurityPolicy(request, refreshSession, publicEnv.supabaseUrl);
 }
 
 export const config = {

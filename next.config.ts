@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { HSTS_HEADER, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 
 const supabaseUrl = new URL(process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321');
 
@@ -10,6 +12,14 @@ const isLocalSupabase = ['127.0.0.1', 'localhost', '[::1]'].includes(supabaseUrl
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next's file-system page cache that also gives each cached page its hash-based
+  // Content-Security-Policy (pages rendered per request get a nonce from the middleware).
+  cacheHandler: path.resolve(process.cwd(), 'src/lib/security/page-cache-handler.mjs'),
+  headers: () =>
+    Promise.resolve([
+      { source: '/:path*', headers: STATIC_SECURITY_HEADERS },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS_HEADER] },
+    ]),
   images: {
     dangerouslyAllowLocalIP: isLocalSupabase,
     // Club logos, blog images and gallery photos are served from Supabase Storage.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
 import { signIn } from './support/browser';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { readStoredSlip } from '../src/features/betting/bet-slip';
 import { DEMO_USERS } from '../tests/seed/demo-users';
 import { signIn } from './support/browser';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { topScorers } from '../src/features/player-statistics/statistics-ordering';
 import type { Database } from '../src/lib/supabase/database.types';
 import { DEMO_USERS } from '../tests/seed/demo-users';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAsAdmin } from './support/browser';
 
 async function chooseOption(page: Page, label: string, option: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chooseInDialog, signInAsAdmin } from './support/browser';
 
 test('an admin adds a grant in a month, finds it by search and deactivates it', async ({ page }) => {

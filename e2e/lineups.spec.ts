@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
 import { signIn } from './support/browser';
 import { STACK_URL } from './support/stack';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
 import { signIn, signInAsAdmin } from './support/browser';
 

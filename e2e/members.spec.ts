@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import ExcelJS from 'exceljs';
 import { chooseInDialog, signInAsAdmin } from './support/browser';
 

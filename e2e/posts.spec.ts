@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { chooseInDialog, expectImageLoaded, signInAsAdmin } from './support/browser';
 
 const IMAGE = resolve(import.meta.dirname, 'fixtures/post-image.png');

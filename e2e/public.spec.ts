@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
 
 test('the public header at 390 px opens a full-screen menu built from page visibility', async ({ page }) => {

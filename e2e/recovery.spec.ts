@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { blockedMessages, loginMessages, passwordMessages, throttleMessages } from '../src/features/auth/messages';
 import { banAccount, createAccount, mailsTo } from './support/stack';
 import { signIn } from './support/browser';

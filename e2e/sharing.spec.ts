@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { JSDOM } from 'jsdom';
 
 // What a crawler, a link preview or a calendar app gets from the public site: the server's HTML

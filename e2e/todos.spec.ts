@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAsAdmin } from './support/browser';
 
 test('an admin adds a todo, advances it to in progress and finds it under the filters', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
 import { chooseInDialog, signIn } from './support/browser';
 

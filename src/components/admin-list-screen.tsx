@@ -23,6 +23,8 @@ interface DeleteMutation {
 interface AdminListScreenProps<Row extends { id: string }> {
   /** Its error replaces the whole screen with the spec's fallback; while pending the table shows it. */
   query: ListQuery<Row>;
+  /** The feature's message for a failed load of the list (spec §8), above the fallback's reason. */
+  loadError?: string;
   /** The rows shown when the screen narrows the query's data (a filter); the query's data otherwise. */
   rows?: Row[];
   addLabel: string;
@@ -47,6 +49,7 @@ interface AdminListScreenProps<Row extends { id: string }> {
  */
 export function AdminListScreen<Row extends { id: string }>({
   query,
+  loadError,
   rows,
   addLabel,
   toolbar,
@@ -61,7 +64,7 @@ export function AdminListScreen<Row extends { id: string }>({
   const [deleting, setDeleting] = useState<Row | null>(null);
 
   if (query.error)
-    return <DatabaseErrorFallback error={query.error} scope="data" isAuthenticated onRetry={() => void query.refetch()} />;
+    return <DatabaseErrorFallback error={query.error} loadError={loadError} scope="data" isAuthenticated onRetry={() => void query.refetch()} />;
 
   const addButton = (
     <Button color="primary" className={toolbar ? 'sm:ml-auto' : undefined} onPress={() => setEditing('new')}>

@@ -6,16 +6,19 @@ import { LoginRequiredNotice } from './login-required-notice';
 
 interface DatabaseErrorFallbackProps {
   error: unknown;
+  /** The feature's own words for the failed load (spec §8, e.g. 'Chyba při načítání klubů'), said first. */
+  loadError?: string;
   scope: DataScope;
   isAuthenticated: boolean;
   onRetry?: () => void;
 }
 
 /** Spec §8: what a screen shows instead of its data when the database refused or failed. */
-export function DatabaseErrorFallback({ error, scope, isAuthenticated, onRetry }: DatabaseErrorFallbackProps) {
+export function DatabaseErrorFallback({ error, loadError, scope, isAuthenticated, onRetry }: DatabaseErrorFallbackProps) {
   const fallback = databaseFallback(error, scope, isAuthenticated);
   return (
     <section role="alert" className="flex flex-col gap-3 rounded-large border border-danger-200 bg-danger-50 p-4">
+      {loadError ? <p className="font-medium text-danger">{loadError}</p> : null}
       <h2 className="text-lg font-semibold text-danger">{fallback.title}</h2>
       {fallback.offerLogin ? <LoginRequiredNotice message={fallback.message} /> : <p className="text-sm text-default-700">{fallback.message}</p>}
       {fallback.canRetry && onRetry ? (

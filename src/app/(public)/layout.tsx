@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ThemeScope } from '@/components/providers/theme-scope';
 import { PublicHeader } from '@/components/shell/public-header';
 import { connection } from 'next/server';
 import { readClubConfig, readVisiblePages } from '@/features/club-config/cached';
@@ -13,14 +14,16 @@ export default async function PublicLayout({ children }: { children: ReactNode }
   await connection();
   const [config, pages] = await Promise.all([readClubConfig(), readVisiblePages()]);
   return (
-    <div className="flex min-h-screen flex-col">
-      <PublicHeader
-        clubName={config?.club_name ?? FALLBACK_CLUB_NAME}
-        logoUrl={config?.club_logo_url ?? null}
-        navigation={<PublicNavigation menu={buildPublicMenu(pages)} />}
-      />
-      <main className="flex-1">{children}</main>
-      <PublicFooter config={config} />
-    </div>
+    <ThemeScope>
+      <div className="flex min-h-screen flex-col">
+        <PublicHeader
+          clubName={config?.club_name ?? FALLBACK_CLUB_NAME}
+          logoUrl={config?.club_logo_url ?? null}
+          navigation={<PublicNavigation menu={buildPublicMenu(pages)} />}
+        />
+        <main className="flex-1">{children}</main>
+        <PublicFooter config={config} />
+      </div>
+    </ThemeScope>
   );
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { RequestThemeScope } from '@/components/providers/request-theme-scope';
 import { AccessDenied } from '@/components/access-denied';
 import { PortalShell } from '@/components/shell/portal-shell';
 import { accessMessages } from '@/features/auth/messages';
@@ -11,7 +12,7 @@ import { AdminTopBar } from '@/features/navigation/components/admin-top-bar';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
 
 /** Every admin page needs an admin (spec §6); checked here on the server, and again by RLS. */
-export default async function AdminLayout({ children }: { children: ReactNode }) {
+async function AdminFrame({ children }: { children: ReactNode }) {
   const session = await getCurrentSession();
   if (!session) redirect('/login');
   if (!session.access.hasAdminAccess) {
@@ -32,9 +33,19 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <PortalShell
       sidebar={<AdminSidebar clubName={config?.club_name ?? 'Administrace'} />}
-      topBar={<AdminTopBar fullName={fullName} email={email} metadata={metadata} hasCoachAccess={session.access.hasCoachAccess} />}
+      topBar={
+        <AdminTopBar fullName={fullName} email={email} metadata={metadata} hasCoachAccess={session.access.hasCoachAccess} />
+      }
     >
       {children}
     </PortalShell>
+  );
+}
+
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <RequestThemeScope>
+      <AdminFrame>{children}</AdminFrame>
+    </RequestThemeScope>
   );
 }

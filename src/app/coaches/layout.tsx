@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RequestThemeScope } from '@/components/providers/request-theme-scope';
 import { AccessDenied } from '@/components/access-denied';
 import { PortalShell } from '@/components/shell/portal-shell';
 import { accessMessages } from '@/features/auth/messages';
@@ -10,7 +11,7 @@ import { CoachSidebar } from '@/features/navigation/components/coach-sidebar';
 import { CoachTopBar } from '@/features/navigation/components/coach-top-bar';
 
 /** The coach portal is open to signed-in coaches and admins only (spec §2, §6). */
-export default async function CoachesLayout({ children }: { children: ReactNode }) {
+async function CoachesFrame({ children }: { children: ReactNode }) {
   const session = await getCurrentSession();
   if (!session || !(session.access.hasCoachAccess || session.access.hasAdminAccess)) {
     return (
@@ -38,5 +39,13 @@ export default async function CoachesLayout({ children }: { children: ReactNode 
       <SimulationBanner isAdmin={session.access.hasAdminAccess} />
       {children}
     </PortalShell>
+  );
+}
+
+export default function CoachesLayout({ children }: { children: ReactNode }) {
+  return (
+    <RequestThemeScope>
+      <CoachesFrame>{children}</CoachesFrame>
+    </RequestThemeScope>
   );
 }

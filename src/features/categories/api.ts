@@ -1,3 +1,4 @@
+import { rowsOrNoneIfTableMissing } from '@/lib/load-errors';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
 import type { TCategoryForm } from './schema';
@@ -21,13 +22,8 @@ export interface PublicCategory extends CategoryOption {
 
 /** Active categories with their public slug (/matches?category=…, /category/{id}). */
 export async function getPublicCategories(client: TypedSupabaseClient): Promise<PublicCategory[]> {
-  const { data, error } = await client
-    .from('categories')
-    .select('id, name, slug, description')
-    .eq('is_active', true)
-    .order('sort_order');
-  if (error) throw error;
-  return data;
+  // Spec §8: a club without the table yet shows no categories rather than an error.
+  return rowsOrNoneIfTableMissing(await client.from('categories').select('id, name, slug, description').eq('is_active', true).order('sort_order'));
 }
 
 export type Category = Tables<'categories'>;

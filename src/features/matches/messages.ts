@@ -4,6 +4,7 @@ import type { ExtrasChange } from './extras-changes';
 /** Spec §8: the matches' and standings' messages, exact where the spec gives them. */
 export const matchMessages = {
   loadError: 'Chyba při načítání zápasů',
+  matchLoadError: 'Chyba při načítání zápasu',
   created: 'Zápas byl úspěšně přidán',
   updated: 'Zápas byl úspěšně aktualizován',
   deleted: 'Zápas byl úspěšně smazán',

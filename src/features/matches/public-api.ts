@@ -1,5 +1,7 @@
 import type { QueryData } from '@supabase/supabase-js';
+import { rowsOrNoneIfTableMissing } from '@/lib/load-errors';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import { matchMessages } from './messages';
 
 export interface TeamRef {
   id: string;
@@ -35,13 +37,19 @@ export const MATCH_SUMMARY_SELECT = `id, date, time, venue, status, competition,
   home_team_is_own_club, away_team_is_own_club, season_id, category:categories!inner(id, name, slug),
   home:teams!home_team_id(id, name, short_name, logo_url, club_id), away:teams!away_team_id(id, name, short_name, logo_url, club_id)`;
 
+const UNKNOWN_TEAM: TeamRef = { id: '', name: matchMessages.unknownTeam, short_name: matchMessages.unknownTeam, logo_url: null, club_id: '' };
+
 export const selectMatchSummaries = (client: TypedSupabaseClient) => client.from('matches').select(MATCH_SUMMARY_SELECT);
 type MatchSummaryRow = QueryData<ReturnType<typeof selectMatchSummaries>>[number];
 type TeamRow = MatchSummaryRow['home'];
 
-/** teams is a view, so its columns are typed nullable, though the joins behind them are not. */
-function toTeamRef(team: TeamRow): TeamRef {
-  if (!team?.id || !team.name || !team.club_id) throw new Error('A match points at a team the teams view does not show');
+/**
+ * teams is a view, so its columns are typed nullable, though the joins behind them are not. A
+ * team the view does not show (its club hidden from the reader) is spec §8's 'Neznámý tým', not
+ * a failed page.
+ */
+export function toTeamRef(team: TeamRow): TeamRef {
+  if (!team?.id || !team.name || !team.club_id) return UNKNOWN_TEAM;
   return { id: team.id, name: team.name, short_name: team.short_name ?? team.name, logo_url: team.logo_url, club_id: team.club_id };
 }
 
@@ -70,9 +78,8 @@ export async function getOwnClubMatches(client: TypedSupabaseClient, filter: Own
   const ascending = filter.status !== 'completed';
   query = query.order('date', { ascending }).order('time', { ascending, nullsFirst: false });
   if (filter.limit) query = query.limit(filter.limit);
-  const { data, error } = await query;
-  if (error) throw error;
-  return data.map(toMatchSummary);
+  // Spec §8: a club without the matches table yet shows no matches rather than an error.
+  return rowsOrNoneIfTableMissing(await query).map(toMatchSummary);
 }
 
 /** One match by id, or null (spec §8: 'Zápas nebyl nalezen'). */

@@ -4,7 +4,7 @@ import { Chip } from '@heroui/react';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import type { Category } from '../api';
 import { useCategories, useDeleteCategory } from '../hooks';
-import { AGE_GROUPS, GENDERS } from '../messages';
+import { AGE_GROUPS, categoryMessages, GENDERS } from '../messages';
 import { CategoryFormModal } from './category-form-modal';
 
 /** /admin/categories (spec §2): the club's ten categories with their details. */
@@ -15,6 +15,7 @@ export function CategoriesScreen() {
   return (
     <AdminListScreen<Category>
       query={categories}
+      loadError={categoryMessages.loadError}
       addLabel="Přidat kategorii"
       table={{
         label: 'Kategorie',

@@ -6,11 +6,16 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { DataTable } from '@/components/data-table';
 import { useActiveCategories } from '@/features/categories/hooks';
+import { categoryMessages } from '@/features/categories/messages';
 import { useClubs } from '@/features/clubs/hooks';
+import { clubMessages } from '@/features/clubs/messages';
 import { TeamLogo } from '@/features/matches/components/shared/team-badge';
 import { useSeasons } from '@/features/seasons/hooks';
+import { seasonMessages } from '@/features/seasons/messages';
+import { firstFailedLoad } from '@/lib/load-errors';
 import type { ClubAssignment } from '../api';
 import { useAssignments, useRemoveAssignment } from '../hooks';
+import { clubCategoryMessages } from '../messages';
 import { AddTeamModal } from './add-team-modal';
 import { AssignClubModal } from './assign-club-modal';
 
@@ -30,9 +35,22 @@ export function ClubCategoriesScreen() {
   const [addingTeam, setAddingTeam] = useState<ClubAssignment | null>(null);
   const [removing, setRemoving] = useState<ClubAssignment | null>(null);
 
-  const error = seasons.error ?? categories.error ?? assignments.error;
-  if (error)
-    return <DatabaseErrorFallback error={error} scope="data" isAuthenticated onRetry={() => void assignments.refetch()} />;
+  const failed = firstFailedLoad([
+    [seasons.error, seasonMessages.loadError],
+    [categories.error, categoryMessages.loadError],
+    [clubs.error, clubMessages.loadError],
+    [assignments.error, clubCategoryMessages.loadError],
+  ]);
+  if (failed)
+    return (
+      <DatabaseErrorFallback
+        error={failed.error}
+        loadError={failed.message}
+        scope="data"
+        isAuthenticated
+        onRetry={() => void Promise.all([seasons.refetch(), categories.refetch(), clubs.refetch(), assignments.refetch()])}
+      />
+    );
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import { AdminListScreen } from '@/components/admin-list-screen';
 import { TeamLogo } from '@/features/matches/components/shared/team-badge';
 import type { Club } from '../api';
 import { useClubs, useDeleteClub } from '../hooks';
+import { clubMessages } from '../messages';
 import { ClubFormModal } from './club-form-modal';
 
 /** /admin/clubs (spec §2): the clubs of the competitions, their logos and the own-club flag. */
@@ -15,6 +16,7 @@ export function ClubsScreen() {
   return (
     <AdminListScreen<Club>
       query={clubs}
+      loadError={clubMessages.loadError}
       addLabel="Přidat klub"
       table={{
         label: 'Kluby',

@@ -14,6 +14,7 @@ export function CommitteesScreen() {
   return (
     <AdminListScreen<Committee>
       query={committees}
+      loadError={messages.loadError}
       addLabel={messages.add}
       table={{
         label: messages.title,

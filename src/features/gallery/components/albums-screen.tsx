@@ -19,6 +19,7 @@ export function AlbumsScreen() {
   return (
     <AdminListScreen<AlbumListItem>
       query={albums}
+      loadError={galleryMessages.albumsLoadError}
       addLabel="Přidat album"
       table={{
         label: 'Alba',

@@ -33,6 +33,7 @@ export function MeetingMinutesScreen({ currentUserId }: { currentUserId: string 
     <>
       <AdminListScreen<MeetingMinutesRow>
         query={minutes}
+        loadError={meetingMinutesMessages.loadError}
         rows={paged.rows}
         addLabel={meetingMinutesTexts.add}
         toolbar={<MeetingMinutesFiltersBar values={urlState} writers={writers} onChange={setUrlState} />}

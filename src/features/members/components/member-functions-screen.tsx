@@ -18,6 +18,7 @@ export function MemberFunctionsScreen() {
   return (
     <AdminListScreen<FunctionRow>
       query={{ data: rows, error: functions.error, isPending: functions.isPending, refetch: functions.refetch }}
+      loadError={messages.loadError}
       addLabel={messages.add}
       table={{
         label: messages.title,

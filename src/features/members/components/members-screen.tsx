@@ -28,6 +28,7 @@ export function MembersScreen() {
   return (
     <AdminListScreen<MemberRow>
       query={{ data: members.data?.rows, error: members.error, isPending: members.isPending, refetch: members.refetch }}
+      loadError={memberMessages.loadError}
       addLabel={memberMessages.add}
       toolbar={<MemberFiltersBar filters={filters} onChange={setFilters} actions={<MembersExportButtons filters={filters} />} />}
       table={{

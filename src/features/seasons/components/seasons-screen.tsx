@@ -8,6 +8,7 @@ import { DataTable } from '@/components/data-table';
 import { formatDate } from '@/lib/format';
 import type { Season } from '../api';
 import { useDeleteSeason, useSeasons, useSeasonState } from '../hooks';
+import { seasonMessages } from '../messages';
 import { SeasonFormModal } from './season-form-modal';
 
 type Pending = { kind: 'delete' | 'activate' | 'close' | 'reopen'; season: Season } | null;
@@ -44,7 +45,15 @@ export function SeasonsScreen() {
   const [pending, setPending] = useState<Pending>(null);
 
   if (seasons.error)
-    return <DatabaseErrorFallback error={seasons.error} scope="data" isAuthenticated onRetry={() => void seasons.refetch()} />;
+    return (
+      <DatabaseErrorFallback
+        error={seasons.error}
+        loadError={seasonMessages.loadError}
+        scope="data"
+        isAuthenticated
+        onRetry={() => void seasons.refetch()}
+      />
+    );
 
   function confirm() {
     if (!pending) return;

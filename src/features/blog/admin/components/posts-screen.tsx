@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import type { AdminPostRow } from '../api';
 import { useAdminPosts, useDeletePost } from '../hooks';
 import { filterAdminPosts, type AdminPostFilter } from '../list-filter';
+import { postsLoadErrorMessage } from '../../load-error';
 import { POST_STATUS_LABELS, POST_STATUSES, postAdminMessages } from '../messages';
 import { PostEditorModal } from './post-editor-modal';
 import { PostStatusChip } from './post-status-chip';
@@ -28,6 +29,7 @@ export function PostsScreen() {
   return (
     <AdminListScreen<AdminPostRow>
       query={posts}
+      loadError={posts.error ? postsLoadErrorMessage(posts.error) : undefined}
       rows={rows}
       addLabel="Nový článek"
       toolbar={

@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import { useActiveCategories } from '@/features/categories/hooks';
 import { useSeasons } from '@/features/seasons/hooks';
+import { seasonMessages } from '@/features/seasons/messages';
 import { formatDate } from '@/lib/format';
+import { firstFailedLoad } from '@/lib/load-errors';
 import { useUrlState } from '@/lib/use-url-state';
 import { ADMIN_MATCHES_PAGE_SIZE, adminMatchFilters } from '../../filters';
 import { scoreText } from '../../grouping';
 import { useAdminMatches, useDeleteMatch } from '../../hooks';
-import { MATCH_STATUS_LABELS, matchTexts, seasonHalfLabels } from '../../messages';
+import { MATCH_STATUS_LABELS, matchMessages, matchTexts, seasonHalfLabels } from '../../messages';
 import type { MatchSummary } from '../../public-api';
 import { seasonHalf } from '../../season-calendar';
 import { ImportModal } from './import-modal';
@@ -33,6 +35,10 @@ export function MatchesScreen() {
   const matches = useAdminMatches(season ? { seasonId: season.id, categoryId: filters.category, status: filters.status, matchweek: filters.week } : null);
   const remove = useDeleteMatch();
 
+  const failed = firstFailedLoad([
+    [seasons.error, seasonMessages.loadError],
+    [matches.error, matchMessages.loadError],
+  ]);
   const rows = matches.data ?? [];
   const totalPages = Math.max(1, Math.ceil(rows.length / ADMIN_MATCHES_PAGE_SIZE));
   const page = Math.min(filters.page, totalPages);
@@ -41,7 +47,8 @@ export function MatchesScreen() {
   return (
     <>
       <AdminListScreen<MatchSummary>
-        query={{ data: matches.data, error: seasons.error ?? matches.error, isPending: seasons.isPending || matches.isPending, refetch: matches.refetch }}
+        query={{ data: matches.data, error: failed?.error ?? null, isPending: seasons.isPending || matches.isPending, refetch: matches.refetch }}
+        loadError={failed?.message}
         rows={rows.slice((page - 1) * ADMIN_MATCHES_PAGE_SIZE, page * ADMIN_MATCHES_PAGE_SIZE)}
         addLabel={matchTexts.add}
         toolbar={

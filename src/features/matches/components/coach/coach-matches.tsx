@@ -3,9 +3,11 @@
 import { Spinner, Tab, Tabs } from '@heroui/react';
 import { useState } from 'react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
+import { categoryMessages } from '@/features/categories/messages';
 import { useCoachCategories } from '@/features/coaches/use-coach-categories';
+import { firstFailedLoad } from '@/lib/load-errors';
 import { useCoachMatches } from '../../hooks';
-import { coachMatchTexts, publicMatchTexts } from '../../messages';
+import { coachMatchTexts, matchMessages, publicMatchTexts } from '../../messages';
 import type { MatchSummary } from '../../public-api';
 import { ResultModal } from '../admin/result-modal';
 import { CoachMatchList } from './coach-match-list';
@@ -20,8 +22,12 @@ export function CoachMatches({ assigned, isAdmin }: { assigned: string[]; isAdmi
   const [analysing, setAnalysing] = useState<MatchSummary | null>(null);
 
   if (categoriesPending) return <Spinner label={coachMatchTexts.loading} />;
-  const error = categoriesError ?? matches.error;
-  if (error) return <DatabaseErrorFallback error={error} scope="data" isAuthenticated onRetry={() => void matches.refetch()} />;
+  const failed = firstFailedLoad([
+    [categoriesError, categoryMessages.loadError],
+    [matches.error, matchMessages.loadError],
+  ]);
+  if (failed)
+    return <DatabaseErrorFallback error={failed.error} loadError={failed.message} scope="data" isAuthenticated onRetry={() => void matches.refetch()} />;
   if (categories.length === 0) return <p className="text-default-500">{coachMatchTexts.noCategories}</p>;
   if (!matches.data) return <Spinner label={coachMatchTexts.loadingMatches} />;
 

@@ -1,0 +1,7 @@
+'use client';
+
+import { RenderError } from '@/components/render-error';
+
+export default function PublicError({ error }: { error: Error & { digest?: string } }) {
+  return <RenderError error={error} />;
+}
