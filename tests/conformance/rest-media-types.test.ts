@@ -72,7 +72,8 @@ describe('explain()', () => {
   });
 
   it('answers the plan once db_plan_enabled is on; a write is only planned, not run', async () => {
-    await stack.db.query(`alter role authenticator set pgrst.db_plan_enabled = 'true'`);
+    // Database-scoped: a global setting would reach every other test database on a shared server.
+    await stack.db.query(`do $$ begin execute format('alter role authenticator in database %I set pgrst.db_plan_enabled = ''true''', current_database()); end $$`);
     await stack.db.query(`notify pgrst, 'reload config'`);
     await eventually(async () => (await stack.client().from('posts').select('id').explain()).status === 200);
 
@@ -86,7 +87,7 @@ describe('explain()', () => {
     expect(write.data).toContain('Insert on authors');
     expect((await stack.db.query('select count(*)::text as n from public.authors')).rows).toEqual(before);
 
-    await stack.db.query(`alter role authenticator reset all`);
+    await stack.db.query(`do $$ begin execute format('alter role authenticator in database %I reset all', current_database()); end $$`);
     await stack.db.query(`notify pgrst, 'reload config'`);
     await eventually(async () => (await stack.client().from('posts').select('id').explain()).status === 406);
   });

@@ -18,10 +18,10 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
   }
 }
 
+/** Database-scoped: a global setting would reach every other test database on a shared server. */
 async function setting(name: string, value: string | null): Promise<void> {
-  await stack.db.query(
-    value === null ? `alter role authenticator reset ${name}` : `alter role authenticator set ${name} = '${value}'`,
-  );
+  const change = value === null ? `reset ${name}` : `set ${name} = ''${value}''`;
+  await stack.db.query(`do $$ begin execute format('alter role authenticator in database %I ${change}', current_database()); end $$`);
   await stack.db.query(`notify pgrst, 'reload config'`);
 }
 
@@ -92,12 +92,14 @@ describe('tx=rollback', () => {
 
   it('with commit-allow-override, rollback() answers the write but keeps nothing; Preference-Applied says so', async () => {
     await setting('pgrst.db_tx_end', 'commit-allow-override');
-    const insert = () =>
-      stack.client(stack.serviceRoleKey).from('authors').insert({ name: 'Zkušební' }).select('name').rollback();
-    await eventually(
-      async () =>
-        !(await authors()).includes('Zkušební') && (await insert()).status === 201 && !(await authors()).includes('Zkušební'),
-    );
+    // Each probe writes a name of its own: a probe sent before the reload is kept, and must not
+    // be mistaken for a later one.
+    let probe = 0;
+    await eventually(async () => {
+      const name = `Zkouška ${(probe += 1)}`;
+      const answer = await stack.client(stack.serviceRoleKey).from('authors').insert({ name }).select('name').rollback();
+      return answer.status === 201 && !(await authors()).includes(name);
+    });
     const response = await fetch(`${stack.url}/rest/v1/authors?select=name`, {
       method: 'POST',
       headers: {
@@ -127,7 +129,11 @@ describe('tx=rollback', () => {
         },
         body: JSON.stringify({ name }),
       });
-    await eventually(async () => (await add('Pokus', 'return=minimal')).status === 201 && !(await authors()).includes('Pokus'));
+    let probe = 0;
+    await eventually(async () => {
+      const name = `Pokus ${(probe += 1)}`;
+      return (await add(name, 'return=minimal')).status === 201 && !(await authors()).includes(name);
+    });
     expect((await add('Potvrzený', 'tx=commit')).status).toBe(201);
     expect(await authors()).toContain('Potvrzený');
     await setting('pgrst.db_tx_end', null);

@@ -66,6 +66,26 @@ describe('schemas exposed through pgrst.db_schemas', () => {
     });
   });
 
+  it('writes and function calls go to the schema named in Content-Profile', async () => {
+    await configure({ db_schemas: 'public, personal' });
+    await eventually(async () => (await get('drafts?select=id', { 'accept-profile': 'personal' })).status === 200);
+    const personal = stack.client().schema('personal');
+    const inserted = await personal.from('drafts').insert({ body: 'Koncept' }).select('body').single();
+    expect(inserted).toMatchObject({ status: 201, data: { body: 'Koncept' } });
+    const updated = await personal.from('drafts').update({ body: 'Upravený koncept' }).eq('body', 'Koncept').select('body');
+    expect(updated.data).toEqual([{ body: 'Upravený koncept' }]);
+    expect((await personal.rpc('draft_count')).data).toBe(1);
+    const deleted = await personal.from('drafts').delete().eq('body', 'Upravený koncept');
+    expect(deleted.status).toBe(204);
+    expect((await personal.rpc('draft_count')).data).toBe(0);
+  });
+
+  it('a missing function is named with its schema', async () => {
+    const { error, status } = await stack.client().schema('personal').rpc('no_such_function');
+    expect(status).toBe(404);
+    expect(error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function personal.no_such_function without parameters in the schema cache' });
+  });
+
   it('without a profile header the first exposed schema answers', async () => {
     await configure({ db_schemas: 'personal, public' });
     await eventually(async () => (await get('notes?select=body')).status === 200);

@@ -54,6 +54,7 @@ export const restErrors = {
       details,
       `Try changing '${target}' to one of the following: ${hints.map((h) => `'${h}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     ),
+  /** `name` is schema-qualified (`public.fn`), as PostgREST names it. */
   noFunction: (name: string, keys: string[], body: FunctionBody, hint: string | null = null) => {
     // PostgREST names the given keys sorted, as it holds them in a set.
     const args = [...keys].sort();
@@ -69,8 +70,8 @@ export const restErrors = {
     return new RestError(
       404,
       'PGRST202',
-      `Could not find the function public.${name}${onlySingle ? '' : withArgs(`(${args.join(', ')})`)} in the schema cache`,
-      `Searched for the function public.${name}${searched}, but no matches were found in the schema cache.`,
+      `Could not find the function ${name}${onlySingle ? '' : withArgs(`(${args.join(', ')})`)} in the schema cache`,
+      `Searched for the function ${name}${searched}, but no matches were found in the schema cache.`,
       onlySingle ? null : hint,
     );
   },
@@ -79,7 +80,7 @@ export const restErrors = {
       300,
       'PGRST203',
       `Could not choose the best candidate function between: ${candidates
-        .map((args) => `public.${name}(${args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`)
+        .map((args) => `${name}(${args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`)
         .join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',

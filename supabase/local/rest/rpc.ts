@@ -65,8 +65,9 @@ export function resolveFunction(cache: SchemaCache, name: string, keys: string[]
   const single = overloads.filter((fn) => !named.includes(fn) && takesWholeBody(fn, body));
   const candidates = named.length ? named : single;
   if (candidates.length === 1) return { fn: candidates[0] as DbFunction, wholeBody: named.length === 0 };
-  if (candidates.length > 1) throw restErrors.ambiguousFunction(name, candidates.map((fn) => fn.args));
-  throw restErrors.noFunction(name, keys, body, noFunctionHint(cache, name, keys, overloads));
+  const qualifiedName = `${cache.schema}.${name}`;
+  if (candidates.length > 1) throw restErrors.ambiguousFunction(qualifiedName, candidates.map((fn) => fn.args));
+  throw restErrors.noFunction(qualifiedName, keys, body, noFunctionHint(cache, name, keys, overloads));
 }
 
 /** Sorted names in parentheses: how PostgREST compares a call's keys with an overload's parameters. */
@@ -77,7 +78,7 @@ const parameterList = (names: string[]) => `(${[...names].sort().join(', ')})`;
  * overloads when it exists, else the closest function name of the schema.
  */
 function noFunctionHint(cache: SchemaCache, name: string, keys: string[], overloads: DbFunction[]): string | null {
-  const prefix = 'Perhaps you meant to call the function public.';
+  const prefix = `Perhaps you meant to call the function ${cache.schema}.`;
   if (overloads.length) {
     const match = closest(overloads.map((fn) => parameterList(fn.args.map((arg) => arg.name))), parameterList(keys), 0.33);
     return match ? `${prefix}${name}${match}` : null;
@@ -119,7 +120,7 @@ export function buildCall(builder: SqlBuilder, cache: SchemaCache, name: string,
     const parts = fn.args
       .filter((arg) => args.query.has(arg.name))
       .map((arg) => `${ident(arg.name)} := ${queryArgumentSql(builder, arg, args.query.get(arg.name) as string)}`);
-    return { fn, sql: `"public".${ident(fn.name)}(${parts.join(', ')})` };
+    return { fn, sql: `${builder.qualified(fn.name)}(${parts.join(', ')})` };
   }
   const json = args.kind === 'json' ? parseJsonBody(args.body) : undefined;
   const keys = isObject(json) ? Object.keys(json) : [];
@@ -128,11 +129,11 @@ export function buildCall(builder: SqlBuilder, cache: SchemaCache, name: string,
   if (wholeBody) {
     // The single unnamed parameter takes the body as sent: JSON text unchanged, bytes as bytes.
     const raw = args.kind === 'bytea' ? args.body : args.body.length ? args.body.toString('utf8') : '{}';
-    return { fn, sql: `"public".${ident(fn.name)}(${builder.param(raw, type)})` };
+    return { fn, sql: `${builder.qualified(fn.name)}(${builder.param(raw, type)})` };
   }
   const given = fn.args.filter((arg) => keys.includes(arg.name));
   // Bound only when used: Postgres refuses a parameter the statement does not mention.
   const bodyParam = given.length ? builder.param(args.body.toString('utf8'), 'json') : '';
   const parts = given.map((arg) => `${ident(arg.name)} := ${bodyArgumentSql(bodyParam, arg)}`);
-  return { fn, sql: `"public".${ident(fn.name)}(${parts.join(', ')})` };
+  return { fn, sql: `${builder.qualified(fn.name)}(${parts.join(', ')})` };
 }

@@ -82,9 +82,6 @@ export async function createRestService(services: StackServices): Promise<Servic
     const media = negotiate(request.headers['accept'], settings.dbPlanEnabled);
     if (preferences.handling === 'strict' && preferences.invalid.length) throw restErrors.invalidPreferences(preferences.invalid);
     const exchange: Exchange = { request, context: requestContext, schema, settings, input, preferences, media };
-    if (profile !== 'public' && (!isRead || segments[0] === 'rpc')) {
-      throw restErrors.notImplemented(`Writes and function calls in schema '${profile}' are not implemented by this stack.`);
-    }
     if (segments[0] === 'rpc' && segments.length === 2) return callFunction(exchange, segments[1] as string);
     if (segments.length !== 1) throw restErrors.invalidPath();
     const relation = schema.relations.get(segments[0] as string);

@@ -1,5 +1,5 @@
 import type { SqlSession } from '../engine/executor';
-import { buildLevel, ident, type LevelSql, type SqlBuilder, table } from './build-select';
+import { buildLevel, ident, type LevelSql, type SqlBuilder } from './build-select';
 import { restErrors } from './errors';
 import { runExplain } from './explain';
 import { type BodyMedia, bodySql as body } from './media';
@@ -69,8 +69,8 @@ function resultSql(level: LevelSql | null, media: BodyMedia, extraColumns = ''):
 function defaultSql(builder: SqlBuilder, relation: Relation, column: string, expression: string | null): string {
   if (expression) return expression;
   const name = builder.param(column, 'text');
-  const next = `nextval(pg_get_serial_sequence(${builder.param(table(relation.name), 'text')}, ${name}))`;
-  return `(json_populate_record(null::${table(relation.name)}, json_build_object(${name}, ${next}))).${ident(column)}`;
+  const next = `nextval(pg_get_serial_sequence(${builder.param(builder.qualified(relation.name), 'text')}, ${name}))`;
+  return `(json_populate_record(null::${builder.qualified(relation.name)}, json_build_object(${name}, ${next}))).${ident(column)}`;
 }
 
 const starColumns = (relation: Relation) => relation.columns.map((c) => c.name);
@@ -124,10 +124,10 @@ export async function runInsert(
   // `{}` inserts one row of column defaults, `[{}, {}]` one per element, as PostgREST does.
   const insert =
     columns.length === 0
-      ? `insert into ${table(relation.name)} as "_t" select from json_array_elements(${payloadParam}) as _e(elem)${conflict}`
-      : `insert into ${table(relation.name)} as "_t" (${columns.map(ident).join(', ')})
+      ? `insert into ${builder.qualified(relation.name)} as "_t" select from json_array_elements(${payloadParam}) as _e(elem)${conflict}`
+      : `insert into ${builder.qualified(relation.name)} as "_t" (${columns.map(ident).join(', ')})
          select ${expressions.join(', ')} from json_array_elements(${payloadParam}) as _e(elem),
-         lateral json_populate_record(null::${table(relation.name)}, _e.elem) as _r${conflict}`;
+         lateral json_populate_record(null::${builder.qualified(relation.name)}, _e.elem) as _r${conflict}`;
   const level = output.media ? buildLevel(builder, relation.name, '_t', starColumns(relation)) : null;
   // Upserts report whether anything was inserted (201) or only merged (200).
   const insertedFlag = isUpsert ? `, ("_t".xmax::text = '0') as "__inserted"` : '';
@@ -145,7 +145,7 @@ export async function runUpdate(session: SqlSession, builder: SqlBuilder, relati
   if (columns.length === 0) return { body: '[]', first: null, rows: 0, inserted: 0 };
   const values = builder.param(JSON.stringify(payload), 'json');
   const assignments = columns.map((c) => `${ident(c)} = "_v".${ident(c)}`).join(', ');
-  const update = `update ${table(relation.name)} as "_t" set ${assignments} from json_populate_record(null::${table(relation.name)}, ${values}) as "_v" where ${level.where.join(' and ')}`;
+  const update = `update ${builder.qualified(relation.name)} as "_t" set ${assignments} from json_populate_record(null::${builder.qualified(relation.name)}, ${values}) as "_v" where ${level.where.join(' and ')}`;
   const { returning, select } = resultSql(output.media ? level : null, output.media ?? JSON_BODY);
   return run(session, `with "_w" as (${update} ${returning}) ${select}`, builder.params, output.explain);
 }
@@ -154,6 +154,6 @@ export async function runDelete(session: SqlSession, builder: SqlBuilder, relati
   const level = buildLevel(builder, relation.name, '_t', starColumns(relation));
   if (level.where.length === 0) throw safeUpdateError('DELETE');
   const { returning, select } = resultSql(output.media ? level : null, output.media ?? JSON_BODY);
-  const sql = `with "_w" as (delete from ${table(relation.name)} as "_t" where ${level.where.join(' and ')} ${returning}) ${select}`;
+  const sql = `with "_w" as (delete from ${builder.qualified(relation.name)} as "_t" where ${level.where.join(' and ')} ${returning}) ${select}`;
   return run(session, sql, builder.params, output.explain);
 }
