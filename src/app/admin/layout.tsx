@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AccessDenied } from '@/components/access-denied';
+import { PortalProviders } from '@/components/providers/portal-providers';
 import { PortalShell } from '@/components/shell/portal-shell';
 import { accessMessages } from '@/features/auth/messages';
 import { getCurrentSession } from '@/features/auth/session';
@@ -30,11 +31,15 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const metadata = profileMetadataOf(session.user);
   const fullName = metadata.full_name ?? email;
   return (
-    <PortalShell
-      sidebar={<AdminSidebar clubName={config?.club_name ?? 'Administrace'} />}
-      topBar={<AdminTopBar fullName={fullName} email={email} metadata={metadata} hasCoachAccess={session.access.hasCoachAccess} />}
-    >
-      {children}
-    </PortalShell>
+    <PortalProviders>
+      <PortalShell
+        sidebar={<AdminSidebar clubName={config?.club_name ?? 'Administrace'} />}
+        topBar={
+          <AdminTopBar fullName={fullName} email={email} metadata={metadata} hasCoachAccess={session.access.hasCoachAccess} />
+        }
+      >
+        {children}
+      </PortalShell>
+    </PortalProviders>
   );
 }

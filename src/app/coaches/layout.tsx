@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccessDenied } from '@/components/access-denied';
+import { PortalProviders } from '@/components/providers/portal-providers';
 import { PortalShell } from '@/components/shell/portal-shell';
 import { accessMessages } from '@/features/auth/messages';
 import { roleLabels } from '@/features/auth/roles';
@@ -24,19 +25,21 @@ export default async function CoachesLayout({ children }: { children: ReactNode 
     );
   }
   return (
-    <PortalShell
-      sidebar={<CoachSidebar />}
-      topBar={
-        <CoachTopBar
-          email={session.user.email ?? ''}
-          roleLabel={roleLabels[session.access.role]}
-          metadata={profileMetadataOf(session.user)}
-          hasAdminAccess={session.access.hasAdminAccess}
-        />
-      }
-    >
-      <SimulationBanner isAdmin={session.access.hasAdminAccess} />
-      {children}
-    </PortalShell>
+    <PortalProviders>
+      <PortalShell
+        sidebar={<CoachSidebar />}
+        topBar={
+          <CoachTopBar
+            email={session.user.email ?? ''}
+            roleLabel={roleLabels[session.access.role]}
+            metadata={profileMetadataOf(session.user)}
+            hasAdminAccess={session.access.hasAdminAccess}
+          />
+        }
+      >
+        <SimulationBanner isAdmin={session.access.hasAdminAccess} />
+        {children}
+      </PortalShell>
+    </PortalProviders>
   );
 }

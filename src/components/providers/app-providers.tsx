@@ -1,25 +1,17 @@
 'use client';
 
-import { HeroUIProvider, ToastProvider } from '@heroui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
-import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getQueryClient } from '@/lib/query-client';
-import '@/lib/zod-locale';
 
-/** Client-side context for every page: theme (default system, persisted), HeroUI, toasts, queries. */
+/**
+ * Client-side context for every page: the theme only (default system, persisted). It is all the
+ * public site needs; the portals' heavier context (HeroUI, toasts, queries) is PortalProviders,
+ * so a visitor's browser never downloads it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const router = useRouter();
-  const queryClient = getQueryClient();
   return (
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme">
-      <HeroUIProvider navigate={(path) => router.push(path)} locale="cs-CZ">
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider placement="top-right" />
-          {children}
-        </QueryClientProvider>
-      </HeroUIProvider>
+      {children}
     </ThemeProvider>
   );
 }
