@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadBytes, formatKb, hasBuild, ROUTE_BUDGETS } from '../../scripts/bench/first-load-js';
+
+/**
+ * Issue #15's JavaScript budget, read from the production build's manifests: fails when a route's
+ * first load grows past its limit. `.ci/run` runs it after `npm run build` (`npm run test:budget`);
+ * without a build there is nothing to measure and it is skipped, saying so.
+ */
+describe.skipIf(!hasBuild())('first-load JavaScript (gzip) stays within budget', () => {
+  it.each(ROUTE_BUDGETS)('$path ≤ $limitBytes bytes', ({ appRoute, limitBytes }) => {
+    const bytes = firstLoadBytes(appRoute);
+    expect(bytes, `${appRoute}: ${formatKb(bytes)} of ${formatKb(limitBytes)}`).toBeLessThanOrEqual(limitBytes);
+  });
+});
+
+describe.runIf(!hasBuild())('first-load JavaScript budget', () => {
+  it.skip('skipped: no production build in .next (run `npm run build`, then `npm run test:budget`)', () => undefined);
+});
