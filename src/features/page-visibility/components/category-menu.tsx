@@ -6,7 +6,7 @@ import type { MenuLink } from '../logic';
 
 /** HeroUI's light button, as plain classes: the public header needs its look, not its code. */
 const TRIGGER_CLASSES =
-  'inline-flex h-10 min-w-20 items-center justify-center gap-2 whitespace-nowrap rounded-medium bg-transparent px-4 text-small text-default-foreground outline-none transition-transform-colors-opacity hover:bg-default/40 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus active:scale-[0.97] motion-reduce:transition-none';
+  'inline-flex h-10 min-w-20 items-center justify-center gap-2 whitespace-nowrap rounded-medium bg-transparent px-4 text-small text-default-foreground outline-none transition-transform-colors-opacity hover:bg-default/40 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus active:scale-[0.97] aria-expanded:scale-[0.97] aria-expanded:opacity-70 motion-reduce:transition-none';
 
 /**
  * The desktop header's Kategorie menu (spec §2): a disclosure of links with each category's ages
@@ -57,7 +57,7 @@ export function CategoryMenu({ links }: { links: MenuLink[] }) {
       <ul
         id={listId}
         hidden={!isOpen}
-        className="absolute left-1/2 top-full z-50 mt-[7px] flex min-w-[200px] -translate-x-1/2 flex-col gap-0.5 rounded-large bg-content1 p-2 text-small shadow-medium"
+        className="absolute left-1/2 top-full z-50 mt-[7px] flex w-max min-w-[200px] -translate-x-1/2 flex-col gap-0.5 rounded-large bg-content1 p-2 text-small shadow-medium"
       >
         {links.map((link) => (
           <li key={link.href}>
