@@ -23,10 +23,10 @@ async function waitForDebugger(): Promise<void> {
 }
 
 /**
- * Lighthouse's mobile preset (its default) on each path, driving Debian's Chromium. Not part of
+ * Lighthouse's mobile preset (its default) on each page, driving Debian's Chromium. Not part of
  * CI: scores move with the machine's load; the bench prints them against issue #15's targets.
  */
-export async function runLighthouse(base: string, paths: string[]): Promise<string[]> {
+export async function runLighthouse(base: string, pages: { label: string; path: string }[]): Promise<string[]> {
   const chromium = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', `--remote-debugging-port=${DEBUGGING_PORT}`, 'about:blank'],
@@ -35,11 +35,11 @@ export async function runLighthouse(base: string, paths: string[]): Promise<stri
   try {
     await waitForDebugger();
     const lines: string[] = [];
-    for (const path of paths) {
+    for (const { label: page, path } of pages) {
       const result = await lighthouse(`${base}${path}`, { port: DEBUGGING_PORT, logLevel: 'error', onlyCategories: CATEGORIES.map((category) => category.id) });
       for (const { id, label, minimum } of CATEGORIES) {
         const score = Math.round((result?.lhr.categories[id]?.score ?? 0) * 100);
-        lines.push(judge(`Lighthouse ${label} ${path}`, String(score), minimum === 100 ? '100' : `≥ ${minimum}`, score >= minimum));
+        lines.push(judge(`Lighthouse ${label} ${page}`, String(score), minimum === 100 ? '100' : `≥ ${minimum}`, score >= minimum));
       }
     }
     return lines;
