@@ -1,20 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { startLocalStack } from '../../supabase/local/index';
 import { formatFigures } from '../../supabase/local/bench/measure';
+import { firstLoadBytes, formatKb, hasBuild, ROUTE_BUDGETS } from './first-load-js';
+import { runLighthouse } from './lighthouse';
 import { loadTest } from './load';
+import { measureRevalidation } from './revalidation';
+import { judge } from './targets';
 
 /**
- * Public pages under 20 concurrent clients against `next start` (the production build) and the
- * seeded stack, each next to a static file of the same size served by the same server, and the
- * first-load JavaScript of `/`. The build must exist (`npm run build`): it has the stack's URL
- * inlined, so the stack runs on its default port here.
+ * The production build (`next start`) with the seeded stack: public pages under 20 concurrent
+ * clients, each next to a static file of the same size served by the same server; first-load
+ * JavaScript; the size of /matches; how long an admin's save takes to reach the public page; and
+ * Lighthouse. The build has the stack's URL inlined, so the stack runs on SUPABASE_LOCAL_PORT
+ * (the port the build was made for; 54321 by default).
  */
 const CONCURRENCY = 20;
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 400);
 const PORT = Number(process.env.BENCH_APP_PORT ?? 3210);
+const POST_SLUG = 'muzi-vstoupili-do-sezony-vyhrou';
 const root = resolve(import.meta.dirname, '../..');
 const STATIC_DIR = resolve(root, 'public/__bench');
 const staticName = (path: string) => `${path.replace(/[^a-z0-9]+/gi, '_') || 'page'}.html`;
@@ -50,38 +55,82 @@ async function stopApp(app: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** gzip size of the scripts `/` loads: what a first visit downloads before the page is interactive. */
-async function firstLoadJs(base: string): Promise<number> {
-  const html = await (await fetch(`${base}/`)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? ''))];
-  let total = 0;
-  for (const src of sources) total += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).byteLength;
-  return total;
+async function body(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
 }
 
-export async function benchPages(paths: string[]): Promise<string[]> {
-  if (!existsSync(resolve(root, '.next/BUILD_ID'))) return ['(pages skipped: run `npm run build` first)'];
+/** A match of the own club, found the way a visitor finds one: the first link on /matches. */
+async function aMatchPath(base: string): Promise<string> {
+  const match = /href="(\/matches\/[0-9a-f-]{36})"/.exec(await body(`${base}/matches`));
+  if (!match?.[1]) throw new Error('/matches links no match: is the stack seeded?');
+  return match[1];
+}
+
+function firstLoadLines(): string[] {
+  return ROUTE_BUDGETS.map(({ path, appRoute, limitBytes }) => {
+    const bytes = firstLoadBytes(appRoute);
+    return judge(`first-load JS ${path}`, formatKb(bytes), `≤ ${formatKb(limitBytes)}`, bytes <= limitBytes);
+  });
+}
+
+/** A page to load-test, and how the table names it (`/matches/{id}`, not the seed's uuid). */
+interface LoadedPage {
+  label: string;
+  path: string;
+}
+
+async function loadLines(base: string, pages: LoadedPage[], app: { restart: () => Promise<void> }): Promise<string[]> {
+  // The static twins are written first, then the server restarted: it lists public/ at start.
+  mkdirSync(STATIC_DIR, { recursive: true });
+  for (const { path } of pages) writeFileSync(resolve(STATIC_DIR, staticName(path)), 'x'.repeat(Buffer.byteLength(await body(`${base}${path}`))));
+  await app.restart();
+  const lines: string[] = [];
+  for (const { label, path } of pages) {
+    const page = await loadTest(`${base}${path}`, CONCURRENCY, REQUESTS);
+    const twin = await loadTest(`${base}/__bench/${staticName(path)}`, CONCURRENCY, REQUESTS);
+    const throughput = page.perSecond / twin.perSecond;
+    const latency = page.p95 / twin.p95;
+    lines.push(`  ${label.padEnd(24)} ${formatFigures(page)}  (${formatKb(page.bytes)})`);
+    lines.push(`  ${'static file, same size'.padEnd(24)} ${formatFigures(twin)}`);
+    lines.push(judge(`${label} req/s vs static file`, `${throughput.toFixed(2)}×`, '≥ 0.8×', throughput >= 0.8));
+    lines.push(judge(`${label} p95 vs static file`, `×${latency.toFixed(1)}`, '≤ ×1.5', latency <= 1.5));
+  }
+  return lines;
+}
+
+export async function benchApp(): Promise<string[]> {
+  if (!hasBuild()) return ['(skipped: run `npm run build` first, with NEXT_PUBLIC_SUPABASE_URL on the stack’s port)'];
+  const lines = firstLoadLines();
   const stack = await startLocalStack({ memory: true });
   const base = `http://localhost:${PORT}`;
-  let app: ChildProcess | null = null;
+  let app: ChildProcess | null = await startApp(stack.serviceRoleKey);
   try {
-    // First run: the pages' sizes, to write static twins the server then serves from public/.
-    app = await startApp(stack.serviceRoleKey);
-    const sizes = new Map<string, number>();
-    for (const path of paths) sizes.set(path, (await (await fetch(`${base}${path}`)).arrayBuffer()).byteLength);
-    await stopApp(app);
-    mkdirSync(STATIC_DIR, { recursive: true });
-    for (const [path, size] of sizes) writeFileSync(resolve(STATIC_DIR, staticName(path)), 'x'.repeat(size));
-    app = await startApp(stack.serviceRoleKey);
-
-    const lines: string[] = [];
-    for (const path of paths) {
-      const page = await loadTest(`${base}${path}`, CONCURRENCY, REQUESTS);
-      const twin = await loadTest(`${base}/__bench/${staticName(path)}`, CONCURRENCY, REQUESTS);
-      lines.push(`GET ${path.padEnd(36)} ${formatFigures(page)}  (${(page.bytes / 1024).toFixed(0)} kB)`);
-      lines.push(`    static file, same size       ${formatFigures(twin)}  → page/static: ${(twin.perSecond / page.perSecond).toFixed(1)}× fewer req/s, p95 ×${(page.p95 / twin.p95).toFixed(1)}`);
-    }
-    lines.push(`First-load JS of /: ${(((await firstLoadJs(base)) / 1024)).toFixed(0)} kB gzip`);
+    const matchesBytes = Buffer.byteLength(await body(`${base}/matches`));
+    lines.push(judge('/matches HTML (no category)', formatKb(matchesBytes), '≤ 60 kB', matchesBytes <= 60 * 1024));
+    const pages: LoadedPage[] = [
+      { label: '/', path: '/' },
+      { label: '/matches?category=men', path: '/matches?category=men' },
+      { label: '/blog/{slug}', path: `/blog/${POST_SLUG}` },
+      { label: '/matches/{id}', path: await aMatchPath(base) },
+    ];
+    lines.push(
+      ...(await loadLines(base, pages, {
+        restart: async () => {
+          if (app) await stopApp(app);
+          app = await startApp(stack.serviceRoleKey);
+        },
+      })),
+    );
+    lines.push(...(await measureRevalidation(base, POST_SLUG)));
+    lines.push(
+      ...(await runLighthouse(base, [
+        { label: '/', path: '/' },
+        { label: '/matches', path: '/matches' },
+        { label: '/blog/{slug}', path: `/blog/${POST_SLUG}` },
+      ])),
+    );
     return lines;
   } finally {
     if (app) await stopApp(app);

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createThrowawayDatabase } from '../../supabase/local/engine/postgres';
+import { compare, TWO_EMBEDS, withFixtureStack } from '../../supabase/local/bench/scenarios';
 import { benchAttendanceSummary } from './attendance';
-import { benchPages } from './pages';
+import { benchApp } from './pages';
 import { benchStandings } from './standings';
+import { judge, summary } from './targets';
 
 /**
- * `npm run bench`: the app's own figures (the stack's are `npm run bench:stack`). Prints; asserts
- * nothing. Postgres figures too when BENCH_DATABASE_URL (or DATABASE_URL) names a server: the
- * bench works in a throwaway database of its own there.
+ * `npm run bench`: the app's own figures, and issue #15's table with each figure's target and a
+ * ✓ or ✗ (the stack alone: `npm run bench:stack`). Prints; asserts nothing. Postgres figures too
+ * when BENCH_DATABASE_URL (or DATABASE_URL) names a server: the bench works in a throwaway
+ * database of its own there.
  */
 const server = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 for (const [title, bench] of [
@@ -25,5 +28,17 @@ for (const [title, bench] of [
     }
   }
 }
-console.log(`== Public pages (production build, 20 concurrent clients)`);
-for (const line of await benchPages(['/matches', '/matches?category=men', '/', '/blog/muzi-vstoupili-do-sezony-vyhrou'])) console.log(line);
+
+console.log('== Local stack on Postgres: a list with two embeds, through the stack vs the same SQL directly');
+if (server) {
+  const { viaStack, direct } = await withFixtureStack(server, (stack) => compare(stack, TWO_EMBEDS));
+  const ratio = viaStack.p50 / direct.p50;
+  console.log(`  stack p50 ${viaStack.p50.toFixed(2)} ms, direct p50 ${direct.p50.toFixed(2)} ms`);
+  console.log(judge('stack/direct p50, list with two embeds', `×${ratio.toFixed(2)}`, '≤ ×2', ratio <= 2));
+} else {
+  console.log('  (skipped: set BENCH_DATABASE_URL to a Postgres server)');
+}
+
+console.log('== Public pages and portal entry points (production build, 20 concurrent clients)');
+for (const line of await benchApp()) console.log(line);
+console.log(`== ${summary()}`);

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/providers/app-providers';
 import { TestOperationBanner } from '@/components/test-operation-banner';
 import { siteUrl } from '@/lib/site-url';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, siteAlternates } from '@/lib/site-identity';
@@ -31,7 +30,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="cs" suppressHydrationWarning>
       <body className="min-h-screen bg-background text-foreground antialiased">
         <TestOperationBanner />
-        <AppProviders>{children}</AppProviders>
+        {/* The theme is set per area (ThemeScope), the portals add their own client context. */}
+        {children}
       </body>
     </html>
   );

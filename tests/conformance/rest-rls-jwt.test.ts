@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -36,6 +36,20 @@ describe('JWT and roles per request (§2)', () => {
     const { status, error } = await stack.client(stack.anonKey, expired).from('posts').select('id');
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+  });
+
+  it('a token accepted before it expires is 401 PGRST303 once it has expired (past the 30 s skew)', async () => {
+    const shortLived = await stack.sign({ sub: alice, role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 });
+    const client = stack.client(stack.anonKey, shortLived);
+    expect((await client.rpc('my_sub')).data).toBe(alice);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 95_000 });
+    try {
+      const { status, error } = await client.from('posts').select('id');
+      expect(status).toBe(401);
+      expect(error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a token signed with another secret is 401 PGRST301', async () => {

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
+import { PortalProviders } from '@/components/providers/portal-providers';
 import { RequestThemeScope } from '@/components/providers/request-theme-scope';
 
-/** Sign-in, password and account-state pages are rendered per request (nonce policy). */
-export default function AuthLayout({ children }: { children: ReactNode }) {
-  return <RequestThemeScope>{children}</RequestThemeScope>;
+/** Sign-in, password and account-state pages: rendered per request (nonce policy), with the portal's client context (HeroUI, toasts, queries), which the public site never loads. */
+export default function SignInLayout({ children }: { children: ReactNode }) {
+  return (
+    <RequestThemeScope>
+      <PortalProviders>{children}</PortalProviders>
+    </RequestThemeScope>
+  );
 }

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { RequestThemeScope } from '@/components/providers/request-theme-scope';
 import { AccessDenied } from '@/components/access-denied';
+import { PortalProviders } from '@/components/providers/portal-providers';
 import { PortalShell } from '@/components/shell/portal-shell';
 import { accessMessages } from '@/features/auth/messages';
 import { getCurrentSession } from '@/features/auth/session';
@@ -31,14 +32,16 @@ async function AdminFrame({ children }: { children: ReactNode }) {
   const metadata = profileMetadataOf(session.user);
   const fullName = metadata.full_name ?? email;
   return (
-    <PortalShell
-      sidebar={<AdminSidebar clubName={config?.club_name ?? 'Administrace'} />}
-      topBar={
-        <AdminTopBar fullName={fullName} email={email} metadata={metadata} hasCoachAccess={session.access.hasCoachAccess} />
-      }
-    >
-      {children}
-    </PortalShell>
+    <PortalProviders>
+      <PortalShell
+        sidebar={<AdminSidebar clubName={config?.club_name ?? 'Administrace'} />}
+        topBar={
+          <AdminTopBar fullName={fullName} email={email} metadata={metadata} hasCoachAccess={session.access.hasCoachAccess} />
+        }
+      >
+        {children}
+      </PortalShell>
+    </PortalProviders>
   );
 }
 

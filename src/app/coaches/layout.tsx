@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RequestThemeScope } from '@/components/providers/request-theme-scope';
 import { AccessDenied } from '@/components/access-denied';
+import { PortalProviders } from '@/components/providers/portal-providers';
 import { PortalShell } from '@/components/shell/portal-shell';
 import { accessMessages } from '@/features/auth/messages';
 import { roleLabels } from '@/features/auth/roles';
@@ -25,20 +26,22 @@ async function CoachesFrame({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <PortalShell
-      sidebar={<CoachSidebar />}
-      topBar={
-        <CoachTopBar
-          email={session.user.email ?? ''}
-          roleLabel={roleLabels[session.access.role]}
-          metadata={profileMetadataOf(session.user)}
-          hasAdminAccess={session.access.hasAdminAccess}
-        />
-      }
-    >
-      <SimulationBanner isAdmin={session.access.hasAdminAccess} />
-      {children}
-    </PortalShell>
+    <PortalProviders>
+      <PortalShell
+        sidebar={<CoachSidebar />}
+        topBar={
+          <CoachTopBar
+            email={session.user.email ?? ''}
+            roleLabel={roleLabels[session.access.role]}
+            metadata={profileMetadataOf(session.user)}
+            hasAdminAccess={session.access.hasAdminAccess}
+          />
+        }
+      >
+        <SimulationBanner isAdmin={session.access.hasAdminAccess} />
+        {children}
+      </PortalShell>
+    </PortalProviders>
   );
 }
 

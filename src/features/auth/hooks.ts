@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import {
   getUserAccess,
   hasRecoverySession,
@@ -20,7 +20,7 @@ import type { TLoginInput } from './schema';
 
 /** Signs in, logs the attempt (spec §7; a blocked account is not logged) and reads the user's access. */
 async function signInAndReadAccess(credentials: TLoginInput): Promise<ResolvedAccess> {
-  const client = getSupabaseBrowserClient();
+  const client = await loadSupabaseBrowserClient();
   const user = await signInWithPassword(client, credentials).catch((error: unknown) => {
     if (error instanceof AuthRefusedError && error.code !== 'user_banned') {
       void logLoginEvent({ email: credentials.email, status: 'failed', action: 'login', reason: error.code ?? error.message });
@@ -37,8 +37,8 @@ export function useSignIn() {
 
 export function useSendPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) =>
-      sendPasswordResetLink(getSupabaseBrowserClient(), email, `${window.location.origin}/set-password`),
+    mutationFn: async (email: string) =>
+      sendPasswordResetLink(await loadSupabaseBrowserClient(), email, `${window.location.origin}/set-password`),
     retry: false,
   });
 }
@@ -49,16 +49,16 @@ export type RecoveryLinkState = 'checking' | 'ready' | 'invalid';
 export function useRecoveryLinkState(): RecoveryLinkState {
   const [state, setState] = useState<RecoveryLinkState>('checking');
   useEffect(() => {
-    void hasRecoverySession(getSupabaseBrowserClient()).then((hasSession) => setState(hasSession ? 'ready' : 'invalid'));
+    void loadSupabaseBrowserClient().then(hasRecoverySession).then((hasSession) => setState(hasSession ? 'ready' : 'invalid'));
   }, []);
   return state;
 }
 
 export function useSetNewPassword() {
-  return useMutation({ mutationFn: (password: string) => setNewPassword(getSupabaseBrowserClient(), password), retry: false });
+  return useMutation({ mutationFn: async (password: string) => setNewPassword(await loadSupabaseBrowserClient(), password), retry: false });
 }
 
 /** Ends the session; stable, so the logout dialog's effect runs once per attempt. */
 export function useEndSession(): () => Promise<void> {
-  return useCallback(() => signOut(getSupabaseBrowserClient()), []);
+  return useCallback(async () => signOut(await loadSupabaseBrowserClient()), []);
 }

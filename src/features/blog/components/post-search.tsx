@@ -3,6 +3,7 @@
 import { Input } from '@heroui/react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { CzechHeroUI } from '@/components/providers/czech-heroui';
 
 /** Spec §9: search waits 300 ms after the last keystroke, then updates the address (?q=). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -21,5 +22,18 @@ export function PostSearch({ initialQuery }: { initialQuery: string }) {
     return () => clearTimeout(timer);
   }, [query, initialQuery, pathname, router]);
 
-  return <Input type="search" aria-label="Hledat v článcích" placeholder="Hledat v článcích" value={query} onValueChange={setQuery} isClearable onClear={() => setQuery('')} className="max-w-md" />;
+  return (
+    <CzechHeroUI>
+      <Input
+        type="search"
+        aria-label="Hledat v článcích"
+        placeholder="Hledat v článcích"
+        value={query}
+        onValueChange={setQuery}
+        isClearable
+        onClear={() => setQuery('')}
+        className="max-w-md"
+      />
+    </CzechHeroUI>
+  );
 }

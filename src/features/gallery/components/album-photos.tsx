@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useCallback, useState } from 'react';
+import { CzechHeroUI } from '@/components/providers/czech-heroui';
 import type { GalleryAlbum } from '../api/public';
 import { PhotoLightbox } from './photo-lightbox';
 
@@ -33,7 +34,10 @@ export function AlbumPhotos({ album }: { album: GalleryAlbum }) {
           </li>
         ))}
       </ul>
-      <PhotoLightbox photos={album.photos} index={index} altOf={altOf} onIndexChange={setIndex} onClose={close} />
+      {/* The lightbox's dismiss button is labelled in Czech like the rest of the page. */}
+      <CzechHeroUI>
+        <PhotoLightbox photos={album.photos} index={index} altOf={altOf} onIndexChange={setIndex} onClose={close} />
+      </CzechHeroUI>
     </>
   );
 }

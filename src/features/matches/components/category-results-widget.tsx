@@ -1,6 +1,4 @@
-'use client';
-
-import { Tab, Tabs } from '@heroui/react';
+import { Tabs } from '@/components/tabs';
 import { StandingsTable } from '@/features/standings/components/shared/standings-table';
 import { matchMessages, matchTexts, publicMatchTexts, standingsMessages } from '../messages';
 import type { CompetitionOverview } from '../overview';
@@ -16,13 +14,19 @@ function ErrorBanner({ text }: { text: string }) {
   );
 }
 
-/** Spec §2 category results widget: a tab per category with next 3, last 3 and the table. */
+/**
+ * Spec §2 category results widget: a tab per category with next 3, last 3 and the table. Rendered
+ * on the server; only the tab switching hydrates.
+ */
 export function CategoryResultsWidget({ categories, ownClubId, matchesError, standingsError }: WidgetProps) {
   if (categories.length === 0) return <p className="text-default-500">{publicMatchTexts.noCategories}</p>;
   return (
-    <Tabs aria-label={matchTexts.category} variant="underlined" classNames={{ panel: 'px-0' }}>
-      {categories.map(({ category, upcoming, recent, standings }) => (
-        <Tab key={category.id} title={category.name}>
+    <Tabs
+      label={matchTexts.category}
+      items={categories.map(({ category, upcoming, recent, standings }) => ({
+        key: category.id,
+        title: category.name,
+        panel: (
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <div className="flex flex-col gap-4">
               {matchesError ? <ErrorBanner text={`${matchMessages.loadError}: ${matchesError}`} /> : null}
@@ -43,11 +47,15 @@ export function CategoryResultsWidget({ categories, ownClubId, matchesError, sta
             </div>
             <section aria-label={publicMatchTexts.standingsOf(category.name)} className="flex flex-col gap-2">
               <h3 className="font-semibold">{publicMatchTexts.standings}</h3>
-              {standingsError ? <ErrorBanner text={`${standingsMessages.loadError}: ${standingsError}`} /> : <StandingsTable rows={standings} ownClubId={ownClubId} />}
+              {standingsError ? (
+                <ErrorBanner text={`${standingsMessages.loadError}: ${standingsError}`} />
+              ) : (
+                <StandingsTable rows={standings} ownClubId={ownClubId} />
+              )}
             </section>
           </div>
-        </Tab>
-      ))}
-    </Tabs>
+        ),
+      }))}
+    />
   );
 }

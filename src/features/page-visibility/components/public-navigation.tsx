@@ -1,9 +1,9 @@
 'use client';
 
-import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger } from '@heroui/react';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { MenuLink, PublicMenu } from '../logic';
+import { CategoryMenu } from './category-menu';
 
 function MenuLinks({ links, onNavigate, withDescriptions = false }: { links: MenuLink[]; onNavigate?: () => void; withDescriptions?: boolean }) {
   return links.map((link) => (
@@ -14,7 +14,10 @@ function MenuLinks({ links, onNavigate, withDescriptions = false }: { links: Men
   ));
 }
 
-/** Desktop menu with the Kategorie dropdown, and a full-screen menu on small screens (spec §2). */
+/**
+ * Desktop menu with the Kategorie dropdown, and a full-screen menu on small screens (spec §2).
+ * Plain elements styled like HeroUI's: the header hydrates on every public page.
+ */
 export function PublicNavigation({ menu }: { menu: PublicMenu }) {
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
@@ -22,42 +25,54 @@ export function PublicNavigation({ menu }: { menu: PublicMenu }) {
     <>
       <nav aria-label="Hlavní menu" className="hidden items-center gap-1 xl:flex">
         <MenuLinks links={menu.main} />
-        {menu.categories.length > 0 ? (
-          <Dropdown>
-            <DropdownTrigger>
-              <Button variant="light">Kategorie ▾</Button>
-            </DropdownTrigger>
-            <DropdownMenu aria-label="Kategorie" items={menu.categories}>
-              {(link) => (
-                <DropdownItem key={link.href} href={link.href} description={link.description}>
-                  {link.title}
-                </DropdownItem>
-              )}
-            </DropdownMenu>
-          </Dropdown>
-        ) : null}
+        {menu.categories.length > 0 ? <CategoryMenu links={menu.categories} /> : null}
         <MenuLinks links={menu.info} />
-        <Button as={Link} href="/login" color="primary" size="sm" className="ml-2">
+        <Link
+          href="/login"
+          className="ml-2 inline-flex h-8 min-w-16 items-center justify-center whitespace-nowrap rounded-small bg-primary px-3 text-tiny text-primary-foreground outline-none transition-transform-colors-opacity hover:opacity-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus active:scale-[0.97]"
+        >
           Portál
-        </Button>
+        </Link>
       </nav>
-      <Button isIconOnly variant="light" className="xl:hidden" aria-label="Otevřít menu" aria-expanded={isOpen} onPress={() => setIsOpen(true)}>
+      <button
+        type="button"
+        aria-label="Otevřít menu"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(true)}
+        className="inline-flex h-10 w-10 min-w-10 items-center justify-center rounded-medium bg-transparent text-small text-default-foreground outline-none transition-transform-colors-opacity hover:bg-default/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus active:scale-[0.97] xl:hidden"
+      >
         ☰
-      </Button>
+      </button>
       {isOpen ? (
-        <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-background p-6 xl:hidden">
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label="Menu"
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-background p-6 xl:hidden"
+        >
           <div className="mb-4 flex items-center justify-between">
             <span className="text-lg font-semibold">Menu</span>
-            <button type="button" className="rounded-md px-3 py-2 text-lg hover:bg-default-100" aria-label="Zavřít menu" onClick={close}>
+            <button
+              type="button"
+              className="rounded-md px-3 py-2 text-lg hover:bg-default-100"
+              aria-label="Zavřít menu"
+              onClick={close}
+            >
               ✕
             </button>
           </div>
           <nav aria-label="Hlavní menu" className="flex flex-col gap-1 text-lg">
             <MenuLinks links={menu.main} onNavigate={close} />
-            {menu.categories.length > 0 ? <p className="mt-4 px-3 text-sm font-semibold uppercase text-default-500">Kategorie</p> : null}
+            {menu.categories.length > 0 ? (
+              <p className="mt-4 px-3 text-sm font-semibold uppercase text-default-500">Kategorie</p>
+            ) : null}
             <MenuLinks links={menu.categories} onNavigate={close} withDescriptions />
             <MenuLinks links={menu.info} onNavigate={close} />
-            <Link href="/login" onClick={close} className="mt-4 rounded-md bg-primary px-3 py-2 text-center text-primary-foreground">
+            <Link
+              href="/login"
+              onClick={close}
+              className="mt-4 rounded-md bg-primary px-3 py-2 text-center text-primary-foreground"
+            >
               Portál
             </Link>
           </nav>

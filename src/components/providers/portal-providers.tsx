@@ -7,8 +7,12 @@ import type { ReactNode } from 'react';
 import { getQueryClient } from '@/lib/query-client';
 import '@/lib/zod-locale';
 
-/** Client-side context for every page: HeroUI, toasts, queries (the theme is per area: ThemeScope). */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * The portals' client context (sign-in pages, admin, coaches, betting game): HeroUI in Czech with
+ * Next's router, toasts, queries, and zod's Czech messages. Kept out of the root layout so the
+ * public pages' first load stays small.
+ */
+export function PortalProviders({ children }: { children: ReactNode }) {
   const router = useRouter();
   const queryClient = getQueryClient();
   return (

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadBytes, formatKb, hasBuild, ROUTE_BUDGETS } from '../../scripts/bench/first-load-js';
+
+/**
+ * Issue #15's JavaScript budget, read from the production build's manifests: fails when a route's
+ * first load grows past its limit. `.ci/run` runs it after `npm run build` (`npm run test:budget`);
+ * without a build there is nothing to measure and it is skipped, saying so.
+ */
+const routes = ROUTE_BUDGETS.map((route) => ({
+  ...route,
+  allowedBytes: route.ceilingBytes ?? route.limitBytes,
+  kind: route.ceilingBytes ? 'ceiling until the target is met' : 'target',
+}));
+
+if (hasBuild()) {
+  describe('first-load JavaScript (gzip) stays within budget', () => {
+    it.each(routes)('$path ≤ $allowedBytes bytes ($kind)', ({ appRoute, allowedBytes }) => {
+      const bytes = firstLoadBytes(appRoute);
+      expect(bytes, `${appRoute}: ${formatKb(bytes)} of ${formatKb(allowedBytes)}`).toBeLessThanOrEqual(allowedBytes);
+    });
+  });
+} else {
+  it.skip('first-load JavaScript budget: skipped, no production build in .next (run `npm run build`, then `npm run test:budget`)', () => undefined);
+}
