@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const supabaseUrl = new URL(process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321');
@@ -10,6 +11,9 @@ const isLocalSupabase = ['127.0.0.1', 'localhost', '[::1]'].includes(supabaseUrl
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next's file-system cache minus anything older than the server's start: pages prerendered by
+  // `next build` (which runs without a database) are never served (docs/ARCHITECTURE.md ADR 1).
+  cacheHandler: path.resolve('src/lib/public-cache-handler.mjs'),
   images: {
     dangerouslyAllowLocalIP: isLocalSupabase,
     // Club logos, blog images and gallery photos are served from Supabase Storage.
