@@ -10,6 +10,8 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
+  // Node, not edge: the edge bundle would pull in next.config's cacheHandler, which needs Node.
+  runtime: 'nodejs',
   // Only where a session is read: the portals, the sign-in pages and /api. Public pages need none;
   // refreshing it there would cost a round trip to Auth per visit and may set a cookie on a cached
   // page. /matches and /blog come here only for their query forms (src/lib/public-cache-paths.ts).
