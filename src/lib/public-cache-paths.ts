@@ -1,11 +1,11 @@
 /**
  * Public pages whose visible address has a query (spec §2: `/matches?category=…`, `/blog?page=…`,
  * `/blog?q=…`) are served from paths without one: a page reading `searchParams` is rendered per
- * request, a path segment can live in the full-route cache. middleware.ts rewrites the address, so
+ * request, a path segment can live in the full-route cache. proxy.ts rewrites the address, so
  * visitors and links keep the spec's form. The `_` in the blog's segments keeps them apart from any
  * post (slugs are a-z, 0-9 and hyphens).
  */
-/** The paths that have query forms: middleware.ts looks at them and serves them as they are otherwise. */
+/** The paths that have query forms: proxy.ts looks at them and serves them as they are otherwise. */
 export const PATHS_WITH_QUERY_FORMS = ['/matches', '/blog'];
 
 export const BLOG_PAGE_SEGMENT = 'page_';

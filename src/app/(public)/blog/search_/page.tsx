@@ -8,7 +8,7 @@ interface BlogSearchPageProps {
 }
 
 /**
- * /blog?q=… (rewritten here by middleware.ts): a search is rendered per request, any text being
+ * /blog?q=… (rewritten here by proxy.ts): a search is rendered per request, any text being
  * possible; it filters the cached list of posts, so it reads no database.
  */
 export default async function BlogSearchPage({ searchParams }: BlogSearchPageProps) {
