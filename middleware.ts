@@ -1,13 +1,20 @@
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { publicEnv } from '@/lib/env';
-import { withContentSecurityPolicy } from '@/lib/security-headers';
+import { cachedPathOf } from '@/lib/public-cache-paths';
+import { isRenderedPerRequest, withContentSecurityPolicy } from '@/lib/security-headers';
 import { refreshSession } from '@/lib/supabase/middleware';
 
 export function middleware(request: NextRequest) {
+  // A public list's query form is served from its cached path, with that page's own policy.
+  const cachedPath = cachedPathOf(request.nextUrl);
+  if (cachedPath) return NextResponse.rewrite(new URL(cachedPath, request.url));
+  if (!isRenderedPerRequest(request.nextUrl.pathname)) return NextResponse.next();
   return withContentSecurityPolicy(request, refreshSession, publicEnv.supabaseUrl);
 }
 
 export const config = {
-  // Static assets and images need no session.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|icons/|.*\\.(?:svg|png|jpg|jpeg|gif|webp|woff2?)$).*)'],
+  // Only where a session is read: the portals, the sign-in pages and /api. Public pages need none;
+  // refreshing it there would cost a round trip to Auth per visit and may set a cookie on a cached
+  // page. /matches and /blog come here only for their query forms (src/lib/public-cache-paths.ts).
+  matcher: ['/admin/:path*', '/coaches/:path*', '/betting/:path*', '/api/:path*', '/login', '/reset-password', '/set-password', '/blocked', '/error', '/matches', '/blog'],
 };

@@ -12,8 +12,9 @@ const isLocalSupabase = ['127.0.0.1', 'localhost', '[::1]'].includes(supabaseUrl
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Next's file-system page cache that also gives each cached page its hash-based
-  // Content-Security-Policy (pages rendered per request get a nonce from the middleware).
+  // Next's file-system page cache that never serves what `next build` prerendered without a
+  // database (ADR 1) and gives each cached page its hash-based Content-Security-Policy (pages
+  // rendered per request get a nonce from the middleware).
   cacheHandler: path.resolve(process.cwd(), 'src/lib/security/page-cache-handler.mjs'),
   headers: () =>
     Promise.resolve([

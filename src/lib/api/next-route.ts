@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { getSupabaseAdminClient } from '@/lib/supabase/admin';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
 import type { Handler } from './define-handler';
@@ -20,7 +20,12 @@ export function nextRoute(handler: Handler) {
       {
         caller: await getSupabaseServerClient(),
         service: getSupabaseAdminClient,
-        revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+        revalidate: (tag) => {
+          revalidateTag(tag, { expire: 0 });
+          // A page first rendered on a visit (not by a revalidation) may not carry its data's tags,
+          // so the cached public pages go too (by the root layout's path tag); saves are rare.
+          revalidatePath('/', 'layout');
+        },
       },
       await context.params,
     );

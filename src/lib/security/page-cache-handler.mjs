@@ -1,4 +1,9 @@
-// Next's file-system page cache, plus each cached page's own Content-Security-Policy. A page
+// Next's file-system page cache, minus every entry written before this server started, plus each
+// cached page's own Content-Security-Policy. `next build` prerenders the public pages without a
+// database (CI builds with no stack running), so a build-time page must never be served, not even
+// once as a stale copy; the first visitor after a start gets a fresh render, later visitors that
+// cached copy until a save revalidates it. The same holds for data cached by a previous run.
+// A page
 // served from the full-route cache was rendered without a request, so it carries no nonce; its
 // policy lists the hashes of exactly the inline scripts of its HTML instead. Next sends a cached
 // entry's headers with the page (a build's prerendered `.meta` files and every later render).
@@ -26,10 +31,13 @@ function supabaseUrl() {
   return url;
 }
 
+const startedAt = Date.now();
+
 export default class PageCacheHandler extends FileSystemCache {
   async get(...args) {
     const entry = await super.get(...args);
-    if (entry?.value) await withPagePolicy(entry.value, supabaseUrl());
+    if (!entry || entry.lastModified < startedAt) return null;
+    if (entry.value) await withPagePolicy(entry.value, supabaseUrl());
     return entry;
   }
 

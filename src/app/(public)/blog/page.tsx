@@ -1,65 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PostCard } from '@/features/blog/components/post-card';
-import { PostSearch } from '@/features/blog/components/post-search';
-import { blogMessages } from '@/features/blog/messages';
-import { searchPosts } from '@/features/blog/search';
-import { readPublishedPosts } from '@/features/blog/cached';
-import { paginationWindow } from '@/lib/pagination';
+import { BlogScreen, blogMetadata } from './blog-screen';
 
-export const metadata: Metadata = { title: 'Novinky', description: 'Zprávy ze zápasů, tréninků a života oddílu.' };
+export const metadata: Metadata = blogMetadata;
 
-const PAGE_SIZE = 9;
-
-interface BlogPageProps {
-  searchParams: Promise<{ q?: string | string[]; page?: string | string[] }>;
-}
-
-/** Spec §2 /blog: published posts, newest first, with search and pagination. */
-export default async function BlogPage({ searchParams }: BlogPageProps) {
-  const params = await searchParams;
-  const query = typeof params.q === 'string' ? params.q : '';
-  const found = searchPosts(await readPublishedPosts(), query);
-  const totalPages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
-  const page = Math.min(totalPages, Math.max(1, Number(typeof params.page === 'string' ? params.page : 1) || 1));
-  const visible = found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const href = (target: number) => `/blog?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(target > 1 ? { page: String(target) } : {}) }).toString()}`;
-
-  return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">Novinky</h1>
-      <PostSearch initialQuery={query} />
-      {visible.length === 0 ? (
-        <p className="text-default-500">{blogMessages.noPosts}</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {totalPages > 1 ? (
-        <nav aria-label="Stránkování" className="flex flex-wrap justify-center gap-1">
-          {paginationWindow(page, totalPages).map((item, index) =>
-            item === 'ellipsis' ? (
-              <span key={`gap-${index}`} className="px-2 py-1 text-default-500">
-                …
-              </span>
-            ) : (
-              <Link
-                key={item}
-                href={href(item)}
-                aria-current={item === page ? 'page' : undefined}
-                className={`min-w-9 rounded-medium px-3 py-1 text-center ${item === page ? 'bg-primary text-primary-foreground' : 'hover:bg-default-100'}`}
-              >
-                {item}
-              </Link>
-            ),
-          )}
-        </nav>
-      ) : null}
-    </div>
-  );
+/** Spec §2 /blog: the first page of posts; `?page=` and `?q=` are served by ./page_ and ./search_. */
+export default function BlogPage() {
+  return <BlogScreen query="" page={1} />;
 }

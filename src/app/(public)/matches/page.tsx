@@ -1,51 +1,27 @@
 import type { Metadata } from 'next';
-import { AddToCalendar } from '@/features/matches/components/add-to-calendar';
-import { CategoryFilter } from '@/features/matches/components/category-filter';
-import { MatchMonthGroups } from '@/features/matches/components/month-groups';
-import { readActiveSeason, readOwnClubMatches, readPublicCategories } from '@/features/matches/cached';
+import { siteAlternates } from '@/lib/site-identity';
+import { MatchesScreen, readMatchesContext } from './matches-screen';
 
 export const metadata: Metadata = {
   title: 'Zápasy',
-  description: 'Rozpis a výsledky zápasů všech družstev oddílu v aktuální sezóně.',
+  description: 'Nejbližší zápasy a poslední výsledky všech družstev oddílu v aktuální sezóně.',
+  alternates: siteAlternates('/matches'),
 };
 
-interface MatchesPageProps {
-  searchParams: Promise<{ category?: string | string[] }>;
-}
+/**
+ * The whole club's season is hundreds of matches (a quarter of a megabyte of HTML on a phone), so
+ * all categories together show the nearest ones; each category's link lists its whole season.
+ */
+const ALL_CATEGORIES_LIMIT = 10;
 
-/** Spec §2 /matches (?category=slug): upcoming matches and results of the season by month. */
-export default async function MatchesPage({ searchParams }: MatchesPageProps) {
-  const { category: rawCategory } = await searchParams;
-  const slug = typeof rawCategory === 'string' ? rawCategory : null;
-  const [season, categories] = await Promise.all([readActiveSeason(), readPublicCategories()]);
-  const category = categories.find((candidate) => candidate.slug === slug || candidate.id === slug) ?? null;
-  const [upcoming, results] = season
-    ? await Promise.all([
-        readOwnClubMatches({ seasonId: season.id, categoryId: category?.id, status: 'upcoming' }),
-        readOwnClubMatches({ seasonId: season.id, categoryId: category?.id, status: 'completed' }),
-      ])
-    : [[], []];
-
+/** Spec §2 /matches: the club's next matches and latest results; `?category=` is ./category/[slug]. */
+export default async function MatchesPage() {
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold">Zápasy{category ? ` – ${category.name}` : ''}</h1>
-        {season ? <p className="text-default-500">Sezóna {season.name}</p> : <p className="text-default-500">Žádná sezóna není aktivní.</p>}
-        <CategoryFilter categories={categories} selected={category?.slug ?? null} />
-        <AddToCalendar categorySlug={category?.slug ?? null} categoryName={category?.name ?? null} />
-      </header>
-      <section aria-labelledby="upcoming" className="flex flex-col gap-4">
-        <h2 id="upcoming" className="text-2xl font-semibold">
-          Nadcházející zápasy
-        </h2>
-        <MatchMonthGroups matches={upcoming} emptyText="Žádné nadcházející zápasy" />
-      </section>
-      <section aria-labelledby="results" className="flex flex-col gap-4">
-        <h2 id="results" className="text-2xl font-semibold">
-          Výsledky
-        </h2>
-        <MatchMonthGroups matches={results} emptyText="Zatím žádné odehrané zápasy" />
-      </section>
-    </div>
+    <MatchesScreen
+      context={await readMatchesContext()}
+      category={null}
+      limit={ALL_CATEGORIES_LIMIT}
+      note={<p className="text-sm text-default-500">Celý rozpis a všechny výsledky sezóny najdete u jednotlivých kategorií.</p>}
+    />
   );
 }

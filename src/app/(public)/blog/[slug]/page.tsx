@@ -12,6 +12,8 @@ import { SITE_NAME, siteAlternates } from '@/lib/site-identity';
 import { siteUrl } from '@/lib/site-url';
 import { findPost } from './find-post';
 
+export { renderOnFirstVisit as generateStaticParams } from '@/lib/public-cache-params';
+
 /** Spec §9: three related posts of the same category. */
 const RELATED_POSTS = 3;
 

@@ -5,6 +5,8 @@ import { readCategoryRoster } from '@/features/categories/cached';
 import { readActiveSeason, readOwnClubId, readOwnClubMatches, readPublicCategories, readStandings } from '@/features/matches/cached';
 import { StandingsTable } from '@/features/standings/components/shared/standings-table';
 
+export { renderOnFirstVisit as generateStaticParams } from '@/lib/public-cache-params';
+
 interface CategoryPageProps {
   params: Promise<{ slug: string }>;
 }

@@ -15,6 +15,8 @@ import { scoreText } from '@/features/matches/grouping';
 import { formatLongDate } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
 
+export { renderOnFirstVisit as generateStaticParams } from '@/lib/public-cache-params';
+
 interface MatchPageProps {
   params: Promise<{ id: string }>;
 }
