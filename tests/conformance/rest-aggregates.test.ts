@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import { startTestStack, type TestStack } from '../support/stack';
 
 // Aggregate functions as PostgREST 12+ runs them once `pgrst.db_aggregates_enabled` is on:
@@ -21,11 +22,7 @@ async function setAggregates(enabled: boolean): Promise<void> {
   const value = enabled ? 'true' : 'false';
   await stack.db.query(`do $$ begin execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled = %L', current_database(), '${value}'); end $$`);
   await stack.db.query(`notify pgrst, 'reload config'`);
-  const deadline = Date.now() + 5_000;
-  while (((await raw('players?select=count()')).status === 200) !== enabled) {
-    if (Date.now() > deadline) throw new Error('the setting was not applied within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await eventually(async () => ((await raw('players?select=count()')).status === 200) === enabled);
 }
 
 describe('aggregates switched off (hosted default)', () => {

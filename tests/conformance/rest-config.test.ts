@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readJson } from '../support/read-json';
+import { eventually } from '../support/eventually';
 import { startTestStack, type TestStack } from '../support/stack';
 
 // PostgREST reads `pgrst.*` settings of role authenticator (in-database configuration) and
@@ -13,15 +14,6 @@ afterAll(async () => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${stack.url}/rest/v1/${path}`, { headers: { apikey: stack.anonKey, ...headers } });
-
-/** The reload is asynchronous, as in PostgREST: poll until the answer shows the new setting. */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the setting was not applied within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** `alter role authenticator in database <this one>`: a global setting would reach every test database on a shared server. */
 const setForThisDatabase = (setting: string) =>

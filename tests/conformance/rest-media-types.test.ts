@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../support/read-json';
+import { eventually } from '../support/eventually';
 import { startTestStack, type TestStack } from '../support/stack';
 
 // Response media types PostgREST produces: CSV, stripped nulls, EXPLAIN plans, GeoJSON.
@@ -10,15 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack.stop();
 });
-
-/** In-database settings are reloaded asynchronously: poll until the check passes. */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the setting was not applied within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('text/csv', () => {
   it('csv() answers a header row and one line per row, values as Postgres writes a record', async () => {

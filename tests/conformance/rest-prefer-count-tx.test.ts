@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import { startTestStack, type TestStack } from '../support/stack';
 
 // Prefer count=planned|estimated (EXPLAIN estimates, db_max_rows threshold) and tx=commit|rollback (db_tx_end).
@@ -9,14 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack.stop();
 });
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the setting was not applied within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Database-scoped: a global setting would reach every other test database on a shared server. */
 async function setting(name: string, value: string | null): Promise<void> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../support/read-json';
+import { eventually } from '../support/eventually';
 import { startTestStack, type TestStack } from '../support/stack';
 
 // Schema switching as on a hosted project that exposes a schema with
@@ -21,14 +22,6 @@ async function configure(settings: Record<string, string>): Promise<void> {
     await stack.db.query(`do $$ begin execute format('alter role authenticator in database %I set pgrst.${name} = %L', current_database(), '${value}'); end $$`);
   }
   await stack.db.query(`notify pgrst, 'reload config'`);
-}
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the setting was not applied within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('schemas exposed through pgrst.db_schemas', () => {
