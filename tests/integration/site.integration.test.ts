@@ -127,15 +127,18 @@ describe('grants, page visibility, club config, login logs', () => {
   });
 });
 
+// An SVG can carry scripts, so the public image buckets take raster formats only.
+const RASTER_IMAGES = '["image/png","image/jpeg","image/gif","image/webp","image/avif"]';
+
 describe('storage buckets (spec §9)', () => {
-  it('club-assets and blog-images are public, images only, 5 MB; meeting minutes are private, 10 MB', async () => {
+  it('club-assets and blog-images are public, raster images only (no SVG), 5 MB; meeting minutes are private, 10 MB', async () => {
     const { rows } = await stack.db.query(
       `select id, public, file_size_limit::text as limit, array_to_json(allowed_mime_types)::text as types
        from storage.buckets where id in ('club-assets', 'blog-images', 'meeting-minutes') order by id`,
     );
     expect(rows).toEqual([
-      { id: 'blog-images', public: true, limit: '5242880', types: '["image/*"]' },
-      { id: 'club-assets', public: true, limit: '5242880', types: '["image/*"]' },
+      { id: 'blog-images', public: true, limit: '5242880', types: RASTER_IMAGES },
+      { id: 'club-assets', public: true, limit: '5242880', types: RASTER_IMAGES },
       {
         id: 'meeting-minutes',
         public: false,
