@@ -25,11 +25,19 @@ export async function createRestService(services: StackServices): Promise<Servic
   let [settings, caches] = await loadSettingsAndCaches(db);
   // PostgREST reloads on these notifications; its in-database settings are read again on both,
   // and the schemas they expose decide what the schema cache holds.
+  let closed = false;
   const unlisten = await db.listen('pgrst', (payload) => {
     if (payload !== '' && payload !== 'reload config' && payload !== 'reload schema') return;
-    void loadSettingsAndCaches(db).then((fresh) => {
-      [settings, caches] = fresh;
-    });
+    // A failed reload keeps the previous settings and caches, as PostgREST keeps its schema
+    // cache; a notification that arrives while the stack stops is no failure.
+    loadSettingsAndCaches(db).then(
+      (fresh) => {
+        [settings, caches] = fresh;
+      },
+      (error: unknown) => {
+        if (!closed) console.error('[local stack] schema cache reload failed:', error instanceof Error ? error.message : error);
+      },
+    );
   });
 
   async function context(request: StackRequest): Promise<RequestContext> {
@@ -65,7 +73,10 @@ export async function createRestService(services: StackServices): Promise<Servic
         return renderError(error, role);
       }
     },
-    close: unlisten,
+    async close() {
+      closed = true;
+      await unlisten();
+    },
   };
 
   async function route(request: StackRequest, baseContext: RequestContext, caches: Map<string, SchemaCache>, settings: RestConfig): Promise<StackResponse> {
