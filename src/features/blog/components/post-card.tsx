@@ -6,8 +6,10 @@ import { PostImage } from './post-image';
 
 export function PostCard({ post }: { post: PublishedPost }) {
   return (
+    // Not prefetched: a list shows many cards, and each prefetch renders a post page.
     <Link
       href={`/blog/${post.slug}`}
+      prefetch={false}
       className="flex h-full flex-col overflow-hidden rounded-large border border-divider bg-content1 transition hover:border-primary"
     >
       {post.image_url ? (

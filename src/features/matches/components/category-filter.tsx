@@ -15,6 +15,8 @@ export function CategoryFilter({ categories, selected }: { categories: PublicCat
         <Link
           key={category.id}
           href={`/matches?category=${category.slug}`}
+          // Not prefetched: ten whole seasons would be rendered for one look at the filter.
+          prefetch={false}
           className={chip(selected === category.slug)}
           aria-current={selected === category.slug ? 'page' : undefined}
         >

@@ -13,8 +13,10 @@ function TeamName({ name, isOwnClub }: { name: string; isOwnClub: boolean }) {
 export function MatchCard({ match }: { match: MatchSummary }) {
   const isCompleted = match.status === 'completed';
   return (
+    // Not prefetched: a list shows dozens of cards, and each prefetch renders a match page.
     <Link
       href={`/matches/${match.id}`}
+      prefetch={false}
       className="flex flex-col gap-2 rounded-large border border-divider bg-content1 p-3 transition hover:border-primary focus-visible:outline-2 focus-visible:outline-primary sm:p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 text-xs text-default-500">
