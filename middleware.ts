@@ -5,7 +5,8 @@ import { isRenderedPerRequest, withContentSecurityPolicy } from '@/lib/security-
 import { refreshSession } from '@/lib/supabase/middleware';
 
 export function middleware(request: NextRequest) {
-  // A public list's query form is served from its cached path, with that page's own policy.
+  // A public list's every address but a blog search is served from its cached path, with that
+  // page's own policy (src/lib/public-cache-paths.ts says why the bare address too).
   const cachedPath = cachedPathOf(request.nextUrl);
   if (cachedPath) return NextResponse.rewrite(new URL(cachedPath, request.url));
   if (!isRenderedPerRequest(request.nextUrl.pathname)) return NextResponse.next();
@@ -15,6 +16,6 @@ export function middleware(request: NextRequest) {
 export const config = {
   // Only where a session is read: the portals, the sign-in pages and /api. Public pages need none;
   // refreshing it there would cost a round trip to Auth per visit and may set a cookie on a cached
-  // page. /matches and /blog come here only for their query forms (src/lib/public-cache-paths.ts).
+  // page. /matches and /blog come here to be rewritten onto their cached paths.
   matcher: ['/admin/:path*', '/coaches/:path*', '/betting/:path*', '/api/:path*', '/login', '/reset-password', '/set-password', '/blocked', '/error', '/matches', '/blog'],
 };

@@ -27,6 +27,25 @@ test('news search narrows the list after typing and says when nothing matches', 
   await expect(page.getByRole('link', { name: /Nábor nových hráčů/ })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Hledat v článcích' }).fill('xyzzy');
   await expect(page.getByText('Žádné články nebyly nalezeny')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Hledat v článcích' }).fill('');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('link', { name: /Nábor nových hráčů/ })).toBeVisible();
+});
+
+test('the category filter and the menu lead to what they name, however often the lists were visited', async ({ page }) => {
+  await page.goto('/matches');
+  // The menu prefetches /matches and /blog; a category's or a search's page must not be served from them.
+  await page.waitForLoadState('networkidle');
+  const filter = page.getByRole('navigation', { name: 'Kategorie' });
+  await filter.getByRole('link', { name: 'Muži', exact: true }).click();
+  await expect(page).toHaveURL(/\/matches\?category=men$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zápasy – Muži');
+  await expect(filter.getByRole('link', { name: 'Muži', exact: true })).toHaveAttribute('aria-current', 'page');
+  await filter.getByRole('link', { name: 'Všechny' }).click();
+  await expect(page).toHaveURL(/\/matches$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zápasy');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zápasy – Muži');
 });
 
 test('an admin hides a home section and a menu page, and visitors no longer see them', async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@heroui/react';
 import { useEffect } from 'react';
+import { buttonClasses } from './button-link';
 
 /** A stale deployment's missing chunk: a reload fetches the new one (spec §8: after 1 s). */
 const CHUNK_RELOAD_DELAY_MS = 1000;
@@ -33,9 +33,9 @@ export function RenderError({ error, loadError }: RenderErrorProps) {
   return (
     <div role="alert" className="flex min-h-[40vh] flex-col items-center justify-center gap-4 p-6 text-center">
       <h2 className="text-xl font-semibold">{loadError ?? 'Something went wrong'}</h2>
-      <Button color="primary" onPress={() => window.location.reload()}>
+      <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
         {loadError ? 'Zkusit znovu' : 'Refresh Page'}
-      </Button>
+      </button>
     </div>
   );
 }

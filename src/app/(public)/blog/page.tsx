@@ -3,7 +3,19 @@ import { BlogScreen, blogMetadata } from './blog-screen';
 
 export const metadata: Metadata = blogMetadata;
 
-/** Spec §2 /blog: the first page of posts; `?page=` and `?q=` are served by ./page_ and ./search_. */
-export default function BlogPage() {
-  return <BlogScreen query="" page={1} />;
+interface BlogSearchPageProps {
+  searchParams: Promise<{ q?: string | string[]; page?: string | string[] }>;
+}
+
+const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Spec §2 /blog?q=…: a search, rendered per request (any text is possible); it filters the cached
+ * list of posts, so it reads no database. Every other form of /blog is rewritten by middleware.ts
+ * onto ./page_/[page], from the full-route cache. This page reads its query, so the client router
+ * never takes it for one static page shared by every query (src/lib/public-cache-paths.ts).
+ */
+export default async function BlogSearchPage({ searchParams }: BlogSearchPageProps) {
+  const { q, page } = await searchParams;
+  return <BlogScreen query={first(q)?.trim() ?? ''} page={Number(first(page)) || 1} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { siteAlternates } from '@/lib/site-identity';
-import { MatchesScreen, readMatchesContext } from './matches-screen';
+import { MatchesScreen, readMatchesContext } from '../matches-screen';
 
 export const metadata: Metadata = {
   title: 'Zápasy',
@@ -14,7 +14,10 @@ export const metadata: Metadata = {
  */
 const ALL_CATEGORIES_LIMIT = 10;
 
-/** Spec §2 /matches: the club's next matches and latest results; `?category=` is ./category/[slug]. */
+/**
+ * Spec §2 /matches (rewritten here by middleware.ts): the club's next matches and latest results;
+ * `?category=` is ../category/[slug].
+ */
 export default async function MatchesPage() {
   return (
     <MatchesScreen
