@@ -396,7 +396,7 @@ values
    array['muži']);
 
 insert into public.blog_posts (title, slug, content, excerpt, tags, author_id, category_id, status)
-select p.title, p.slug, p.content, left(regexp_replace(p.content, '<[^>]+>', '', 'g'), 150), p.tags,
+select p.title, p.slug, p.content, left(btrim(regexp_replace(regexp_replace(regexp_replace(p.content, '</?(p|ul|ol|li|h[1-6]|blockquote|br)\y[^>]*>', ' ', 'g'), '<[^>]+>', '', 'g'), '\s+', ' ', 'g')), 150), p.tags,
        '00000000-0000-4000-8000-000000000001', c.id, p.status
 from seed_posts p left join public.categories c on c.slug = p.category_slug;
 -- The publish trigger stamps now(); the demo posts keep their real publication dates.

@@ -64,11 +64,11 @@ export function CategoryMenu({ links }: { links: MenuLink[] }) {
             <Link
               href={link.href}
               onClick={() => setIsOpen(false)}
-              className="group flex w-full flex-col items-start justify-center rounded-small px-2 py-1.5 outline-none hover:bg-default hover:text-default-foreground focus-visible:outline-2 focus-visible:outline-focus"
+              className="menu-item group"
             >
-              <span className="truncate text-small font-normal">{link.title}</span>
+              <span className="menu-item-title">{link.title}</span>
               {link.description ? (
-                <span className="w-full text-tiny text-foreground-500 group-hover:text-current">{link.description}</span>
+                <span className="menu-item-description">{link.description}</span>
               ) : null}
             </Link>
           </li>

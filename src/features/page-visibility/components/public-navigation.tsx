@@ -7,7 +7,7 @@ import { CategoryMenu } from './category-menu';
 
 function MenuLinks({ links, onNavigate, withDescriptions = false }: { links: MenuLink[]; onNavigate?: () => void; withDescriptions?: boolean }) {
   return links.map((link) => (
-    <Link key={link.href} href={link.href} onClick={onNavigate} className="flex flex-col whitespace-nowrap rounded-md px-2 py-2 hover:bg-default-100">
+    <Link key={link.href} href={link.href} onClick={onNavigate} className="menu-link">
       {link.title}
       {withDescriptions && link.description ? <span className="text-sm text-default-500">{link.description}</span> : null}
     </Link>

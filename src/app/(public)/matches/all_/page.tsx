@@ -10,9 +10,10 @@ export const metadata: Metadata = {
 
 /**
  * The whole club's season is hundreds of matches (a quarter of a megabyte of HTML on a phone), so
- * all categories together show the nearest ones; each category's link lists its whole season.
+ * all categories together show the six nearest upcoming matches and the six latest results (issue
+ * #15: ≤ 60 kB of HTML); each category's link lists its whole season.
  */
-const ALL_CATEGORIES_LIMIT = 10;
+const ALL_CATEGORIES_LIMIT = 6;
 
 /**
  * Spec §2 /matches (rewritten here by middleware.ts): the club's next matches and latest results;

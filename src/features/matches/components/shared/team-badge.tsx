@@ -24,7 +24,7 @@ export function TeamLogo({ team, size = 32 }: { team: Pick<TeamRef, 'name' | 'lo
     .map((word) => word[0])
     .join('');
   return (
-    <span aria-hidden className={`${SIZES[size]} flex shrink-0 items-center justify-center rounded-full bg-default-200 font-semibold text-default-700`}>
+    <span aria-hidden className={`team-initials ${SIZES[size]}`}>
       {initials}
     </span>
   );
