@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadErrorCause, publicLoadError, PublicLoadError } from './public-load-error';
+import { loadErrorCause, publicLoadError, type PublicLoadError } from './public-load-error';
 import { publicLoadFailureOf } from './public-load-failure';
 
 const denied = { code: '42501', message: 'permission denied for table blog_posts', details: null, hint: null };
-const brokenQuery = { code: '42703', message: 'column blog_posts.secret does not exist', details: 'SELECT secret FROM blog_posts', hint: null };
+const brokenQuery = {
+  code: '42703',
+  message: 'column blog_posts.secret does not exist',
+  details: 'SELECT secret FROM blog_posts',
+  hint: null,
+};
 
 /** What the browser's error boundary gets: only the digest crosses over in production. */
 const seenByBoundary = (error: PublicLoadError) => publicLoadFailureOf(error.digest);
@@ -17,7 +22,9 @@ describe('a failed public read (spec §6, §8)', () => {
   });
 
   it('names any other failure by its catalogue message only', () => {
-    expect(seenByBoundary(publicLoadError(brokenQuery, 'Chyba při načítání aktivní sezóny'))).toEqual({ message: 'Chyba při načítání aktivní sezóny' });
+    expect(seenByBoundary(publicLoadError(brokenQuery, 'Chyba při načítání aktivní sezóny'))).toEqual({
+      message: 'Chyba při načítání aktivní sezóny',
+    });
     expect(seenByBoundary(publicLoadError(new TypeError('fetch failed')))).toEqual({});
   });
 

@@ -4,7 +4,10 @@ import { publicLoadFailureDigest, publicLoadFailureOf, type PublicLoadFailure } 
 describe("a public load failure's digest", () => {
   it.each<PublicLoadFailure>([
     { message: 'Chyba při načítání aktivní sezóny' },
-    { message: 'Chyba při načítání článků', limitedAccess: { title: 'Omezený přístup k datům', message: 'Tato data jsou dostupná jen přihlášeným uživatelům.' } },
+    {
+      message: 'Chyba při načítání článků',
+      limitedAccess: { title: 'Omezený přístup k datům', message: 'Tato data jsou dostupná jen přihlášeným uživatelům.' },
+    },
     { limitedAccess: { title: 'Omezený přístup k datům', message: 'Tato data jsou dostupná jen přihlášeným uživatelům.' } },
     {},
   ])('carries %o to the boundary unchanged', (failure) => {

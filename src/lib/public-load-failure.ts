@@ -22,7 +22,14 @@ export function publicLoadFailureDigest(failure: PublicLoadFailure): string {
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 function isLimitedAccess(value: unknown): value is PublicLoadFailure['limitedAccess'] {
-  return typeof value === 'object' && value !== null && 'title' in value && isString(value.title) && 'message' in value && isString(value.message);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'title' in value &&
+    isString(value.title) &&
+    'message' in value &&
+    isString(value.message)
+  );
 }
 
 /** The failure a digest carries; null for any other error (a render error, or one of Next's own). */
