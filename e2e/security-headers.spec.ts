@@ -24,6 +24,33 @@ test('a page rendered per request runs its scripts by a nonce that changes on ev
   await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeEnabled();
 });
 
+test('the blog search, the one public page rendered per request, runs every script, the theme script too, by its nonce', async ({ page, request }) => {
+  const search = '/blog?q=brig%C3%A1da';
+  const response = await request.get(search);
+  const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy');
+  expect(policies).toHaveLength(1);
+  const policy = policies[0]?.value ?? '';
+  const [nonceSource] = scriptSources(policy);
+  expect(nonceSource).toMatch(/^'nonce-[A-Za-z0-9+/=]+'$/);
+  expect(scriptSources(policy)).toEqual([nonceSource, "'strict-dynamic'"]);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect((await request.get(search)).headers()['content-security-policy']).not.toBe(policy);
+
+  // Under 'strict-dynamic' a script without the nonce never runs: every one in the page carries it
+  // (JSON-LD blocks are data, not run), the theme script that sets the colour scheme included.
+  const nonce = nonceSource?.slice("'nonce-".length, -1);
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes?.includes('application/ld+json'));
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter(([, attributes]) => !attributes?.includes(`nonce="${nonce}"`)).map(([tag]) => tag.slice(0, 80))).toEqual([]);
+  expect(scripts.some(([, , body]) => body?.includes('prefers-color-scheme'))).toBe(true);
+
+  // The page works under it in a browser (the fixture fails the test on any violation).
+  await page.goto(search);
+  await expect(page.getByRole('link', { name: /Podzimní brigáda na hřišti/ })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Hledat v článcích' })).toHaveValue('brigáda');
+});
+
 test('a page from the full-route cache carries exactly one policy: the hashes of its own inline scripts', async ({ page, request }) => {
   const response = await request.get('/tato-stranka-neexistuje');
   expect(response.status()).toBe(404);

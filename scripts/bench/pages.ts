@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startLocalStack } from '../../supabase/local/index';
+import { startProductionServer } from '../production-server';
 import { formatFigures } from '../../supabase/local/bench/measure';
 import { firstLoadBytes, formatKb, hasBuild, ROUTE_BUDGETS } from './first-load-js';
 import { runLighthouse } from './lighthouse';
@@ -23,37 +23,6 @@ const POST_SLUG = 'muzi-vstoupili-do-sezony-vyhrou';
 const root = resolve(import.meta.dirname, '../..');
 const STATIC_DIR = resolve(root, 'public/__bench');
 const staticName = (path: string) => `${path.replace(/[^a-z0-9]+/gi, '_') || 'page'}.html`;
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function startApp(serviceRoleKey: string): Promise<ChildProcess> {
-  // Next's own binary, not npx: a signal to npx would not reach the server it starts.
-  const app = spawn(process.execPath, [resolve(root, 'node_modules/next/dist/bin/next'), 'start', '--port', String(PORT)], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, NODE_OPTIONS: '--experimental-websocket' },
-  });
-  await waitFor(`http://localhost:${PORT}/login`);
-  return app;
-}
-
-async function stopApp(app: ChildProcess): Promise<void> {
-  if (app.exitCode !== null) return;
-  const exited = new Promise((done) => app.once('exit', done));
-  app.kill('SIGTERM');
-  await exited;
-}
 
 async function body(url: string): Promise<string> {
   const response = await fetch(url);
@@ -105,7 +74,8 @@ export async function benchApp(): Promise<string[]> {
   const lines = firstLoadLines();
   const stack = await startLocalStack({ memory: true });
   const base = `http://localhost:${PORT}`;
-  let app: ChildProcess | null = await startApp(stack.serviceRoleKey);
+  const startApp = () => startProductionServer(PORT, { SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey });
+  let app = await startApp();
   try {
     const matchesBytes = Buffer.byteLength(await body(`${base}/matches`));
     lines.push(judge('/matches HTML (no category)', formatKb(matchesBytes), '≤ 60 kB', matchesBytes <= 60 * 1024));
@@ -118,8 +88,8 @@ export async function benchApp(): Promise<string[]> {
     lines.push(
       ...(await loadLines(base, pages, {
         restart: async () => {
-          if (app) await stopApp(app);
-          app = await startApp(stack.serviceRoleKey);
+          await app.stop();
+          app = await startApp();
         },
       })),
     );
@@ -133,7 +103,7 @@ export async function benchApp(): Promise<string[]> {
     );
     return lines;
   } finally {
-    if (app) await stopApp(app);
+    await app.stop();
     rmSync(STATIC_DIR, { recursive: true, force: true });
     await stack.stop();
   }

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicLoadFailureDigest, type PublicLoadFailure } from '@/lib/public-load-failure';
 import { RenderError } from './render-error';
 
 const reload = vi.fn();
 
-// HeroUI's button ripple loads framer-motion's features with a dynamic import and sets state when
-// it arrives; loaded up front, it arrives at once instead of after jsdom is gone.
-beforeAll(async () => {
-  await import('@heroui/dom-animation');
-});
+/** A server page's error as the browser gets it in production: a generic message and the digest. */
+const serverError = (failure: PublicLoadFailure) =>
+  Object.assign(new Error('An error occurred in the Server Components render. The specific message is omitted in production builds.'), {
+    digest: publicLoadFailureDigest(failure),
+  });
+const limitedAccess = { title: 'Omezený přístup k datům', message: 'Tato data jsou dostupná jen přihlášeným uživatelům.' };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -54,11 +56,46 @@ describe('a render error (spec §8)', () => {
   });
 });
 
-describe("a segment's failed load (spec §8 catalogue)", () => {
-  it('says what failed to load and offers a retry', () => {
-    render(<RenderError error={new Error('An error occurred in the Server Components render.')} loadError="Chyba při načítání zápasů" />);
-    expect(screen.getByRole('heading').textContent).toBe('Chyba při načítání zápasů');
+describe('a public page whose read failed (spec §8 catalogue)', () => {
+  it('says which load failed and offers a retry', () => {
+    render(<RenderError error={serverError({ message: 'Chyba při načítání aktivní sezóny' })} unexpectedError="Nečekaná chyba při načítání článků" />);
+    expect(screen.getByRole('heading').textContent).toBe('Chyba při načítání aktivní sezóny');
     fireEvent.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("is 'Something went wrong' when the catalogue has no words for the load", () => {
+    render(<RenderError error={serverError({})} />);
+    expect(screen.getByRole('heading').textContent).toBe('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
+  });
+
+  it("shows the segment's words for an unexpected failure when no load is named", () => {
+    render(<RenderError error={new Error('An error occurred in the Server Components render.')} unexpectedError="Nečekaná chyba při načítání článků" />);
+    expect(screen.getByRole('heading').textContent).toBe('Nečekaná chyba při načítání článků');
+    expect(screen.getByRole('button', { name: 'Zkusit znovu' })).toBeTruthy();
+  });
+});
+
+describe('an anonymous visitor refused by the database (spec §6)', () => {
+  it('gets the limited-access fallback with a login link instead of a retry', () => {
+    render(<RenderError error={serverError({ message: 'Chyba při načítání článků', limitedAccess })} />);
+    expect(screen.getByRole('heading').textContent).toBe('Chyba při načítání článků');
+    expect(screen.getByText('Omezený přístup k datům')).toBeTruthy();
+    expect(screen.getByText('Tato data jsou dostupná jen přihlášeným uživatelům.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Přihlásit se' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('is titled by the fallback when the load has no words of its own', () => {
+    render(<RenderError error={serverError({ limitedAccess })} />);
+    expect(screen.getByRole('heading').textContent).toBe('Omezený přístup k datům');
+    expect(screen.getByRole('link', { name: 'Přihlásit se' })).toBeTruthy();
+  });
+
+  it('is never taken for a stale chunk', () => {
+    render(<RenderError error={Object.assign(serverError({ limitedAccess }), { name: 'ChunkLoadError' })} />);
+    vi.advanceTimersByTime(5000);
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
+import { publicLoadFailureOf, type PublicLoadFailure } from '@/lib/public-load-failure';
 import { buttonClasses } from './button-link';
+import { LoginRequiredNotice } from './login-required-notice';
 
 /** A stale deployment's missing chunk: a reload fetches the new one (spec §8: after 1 s). */
 const CHUNK_RELOAD_DELAY_MS = 1000;
@@ -13,16 +15,31 @@ function isChunkLoadError(error: Error): boolean {
 interface RenderErrorProps {
   error: Error & { digest?: string };
   /**
-   * The segment's own words when what failed is its data load (spec §8 catalogue, e.g. 'Chyba při
-   * načítání zápasů'): a server page's error reaches the browser without its message, so the
-   * boundary of the segment that loads says what it was loading.
+   * The segment's words for a failure that names no load, where the catalogue has some (spec §8:
+   * the blog's 'Nečekaná chyba při načítání článků'); otherwise it is 'Something went wrong'.
    */
-  loadError?: string;
+  unexpectedError?: string;
 }
 
-/** Spec §8: chunk-load errors reload, other render errors offer 'Refresh Page'. */
-export function RenderError({ error, loadError }: RenderErrorProps) {
-  const isChunkError = isChunkLoadError(error);
+/** Spec §6: the database refused the anonymous read; signing in may help, a retry would not. */
+function LimitedAccess({ message, limitedAccess }: { message?: string; limitedAccess: NonNullable<PublicLoadFailure['limitedAccess']> }) {
+  return (
+    <>
+      <h2 className="text-xl font-semibold">{message ?? limitedAccess.title}</h2>
+      {message ? <p className="font-medium text-danger">{limitedAccess.title}</p> : null}
+      <LoginRequiredNotice message={limitedAccess.message} />
+    </>
+  );
+}
+
+/**
+ * Spec §8: a public read that failed says what failed (its digest, src/lib/public-load-failure.ts),
+ * or offers the login when the database refused it (spec §6); chunk-load errors reload; other
+ * render errors offer 'Refresh Page'. Plain elements: HeroUI would join every public first load.
+ */
+export function RenderError({ error, unexpectedError }: RenderErrorProps) {
+  const failure = publicLoadFailureOf(error.digest);
+  const isChunkError = !failure && isChunkLoadError(error);
   useEffect(() => {
     console.error(error);
     if (!isChunkError) return;
@@ -30,12 +47,19 @@ export function RenderError({ error, loadError }: RenderErrorProps) {
     return () => clearTimeout(timer);
   }, [error, isChunkError]);
 
+  const message = failure ? failure.message : unexpectedError;
   return (
     <div role="alert" className="flex min-h-[40vh] flex-col items-center justify-center gap-4 p-6 text-center">
-      <h2 className="text-xl font-semibold">{loadError ?? 'Something went wrong'}</h2>
-      <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
-        {loadError ? 'Zkusit znovu' : 'Refresh Page'}
-      </button>
+      {failure?.limitedAccess ? (
+        <LimitedAccess message={message} limitedAccess={failure.limitedAccess} />
+      ) : (
+        <>
+          <h2 className="text-xl font-semibold">{message ?? 'Something went wrong'}</h2>
+          <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
+            {message ? 'Zkusit znovu' : 'Refresh Page'}
+          </button>
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPathOf } from './public-cache-paths';
+import { cachedPathOf, isBlogSearch } from './public-cache-paths';
 import { SLUG_PATTERN } from './slug';
 
 const at = (address: string) => cachedPathOf(new URL(address, 'http://club.test'));
@@ -31,6 +31,17 @@ describe('the cached path of a public address with a query', () => {
       expect(at(address)).toBeNull();
     },
   );
+
+  it.each([
+    ['/blog?q=v%C3%BDhra', true],
+    ['/blog?q=derby&page=2', true],
+    ['/blog?q=%20%20', false],
+    ['/blog', false],
+    ['/blog/some-post?q=derby', false],
+    ['/matches?q=derby', false],
+  ])('%s is a blog search, rendered per request under a nonce policy: %s', (address, isSearch) => {
+    expect(isBlogSearch(new URL(address, 'http://club.test'))).toBe(isSearch);
+  });
 
   it("the internal segments can never be a post's or a category's slug", () => {
     expect('page_').not.toMatch(SLUG_PATTERN);

@@ -19,6 +19,11 @@ function single(params: URLSearchParams, name: string): string | null {
   return value && others.length === 0 ? value : null;
 }
 
+/** A blog search (any text): rendered per request by the /blog page itself, under a nonce policy (middleware.ts). */
+export function isBlogSearch({ pathname, searchParams }: URL): boolean {
+  return pathname === '/blog' && Boolean(searchParams.get('q')?.trim());
+}
+
 /** The path that serves this address from the cache, or null when it is served as it is. */
 export function cachedPathOf(url: URL): string | null {
   const { pathname, searchParams } = url;
@@ -26,9 +31,7 @@ export function cachedPathOf(url: URL): string | null {
     const category = single(searchParams, 'category');
     return category ? `/matches/category/${encodeURIComponent(category)}` : `/matches/${MATCHES_ALL_SEGMENT}`;
   }
-  if (pathname === '/blog') {
-    // A search (any text) is rendered per request by the /blog page itself.
-    if (searchParams.get('q')?.trim()) return null;
+  if (pathname === '/blog' && !isBlogSearch(url)) {
     const page = single(searchParams, 'page');
     return `/blog/${BLOG_PAGE_SEGMENT}/${page && /^[1-9][0-9]{0,3}$/.test(page) ? page : '1'}`;
   }

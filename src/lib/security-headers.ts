@@ -3,8 +3,9 @@ import { contentSecurityPolicy, createNonce } from './security/content-security-
 
 /**
  * Security headers of every response. The Content-Security-Policy has two sources:
- * - routes rendered per request (below) get a fresh nonce from the middleware, which Next puts on
- *   its own scripts while rendering;
+ * - routes rendered per request (below, and the public blog search, `isBlogSearch`) get a fresh
+ *   nonce from the middleware, which Next puts on its own scripts while rendering and the areas'
+ *   layouts on the theme script (RequestThemeScope);
  * - every other page is served from the full-route cache and gets a policy with the hashes of its
  *   inline scripts from the page cache handler (src/lib/security/page-cache-handler.mjs). The
  *   middleware adds none there: a second policy would have to be satisfied too and would block
@@ -56,7 +57,7 @@ export const STATIC_SECURITY_HEADERS = [
 export const HSTS_HEADER = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
 
 /**
- * Middleware step: on routes rendered per request, a nonce policy on the request (Next reads the
+ * Middleware step for a route rendered per request: a nonce policy on the request (Next reads the
  * nonce from it while rendering) and on the response.
  */
 export async function withContentSecurityPolicy(
@@ -65,7 +66,6 @@ export async function withContentSecurityPolicy(
   supabaseUrl: string,
 ): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
-  if (!isRenderedPerRequest(pathname)) return next(request);
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
   const nonce = createNonce();
   const policy = isApi

@@ -2,6 +2,7 @@ import 'server-only';
 import type { PublicCategory } from '@/features/categories/api';
 import type { StandingRow } from '@/features/standings/api';
 import { classifyError } from '@/lib/errors';
+import { loadErrorCause } from '@/lib/public-load-error';
 import { readActiveSeason, readOwnClubId, readOwnClubMatches, readPublicCategories, readSeasonStandings } from './cached';
 import type { MatchSummary } from './public-api';
 
@@ -26,8 +27,9 @@ export interface CompetitionOverview {
   standingsError: string | null;
 }
 
+/** A part's rows, or its failure's classified Czech reason (the widget names the part itself). */
 function settled<T>(result: PromiseSettledResult<T>, fallback: T): { value: T; error: string | null } {
-  return result.status === 'fulfilled' ? { value: result.value, error: null } : { value: fallback, error: classifyError(result.reason).message };
+  return result.status === 'fulfilled' ? { value: result.value, error: null } : { value: fallback, error: classifyError(loadErrorCause(result.reason)).message };
 }
 
 /**
