@@ -35,6 +35,21 @@ test('news search narrows the list after typing and says when nothing matches', 
   await expect(page.getByRole('link', { name: /Nábor nových hráčů/ })).toBeVisible();
 });
 
+test('a visitor typing a search with pauses keeps typing into the box while the results follow', async ({ page }) => {
+  await page.goto('/blog');
+  const box = page.getByRole('searchbox', { name: 'Hledat v článcích' });
+  await box.click();
+  // Longer pauses than the debounce: each one navigates, and the next keys must not be lost.
+  await page.keyboard.type('brig', { delay: 150 });
+  await expect(page).toHaveURL(/q=brig$/);
+  await page.keyboard.type('áda', { delay: 150 });
+  await expect(page).toHaveURL(/q=brig%C3%A1da$/);
+  await expect(box).toHaveValue('brigáda');
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('link', { name: /Podzimní brigáda na hřišti/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Nábor nových hráčů/ })).toHaveCount(0);
+});
+
 test('the category filter and the menu lead to what they name, however often the lists were visited', async ({ page }) => {
   await page.goto('/matches');
   // The menu prefetches /matches and /blog; a category's or a search's page must not be served from them.

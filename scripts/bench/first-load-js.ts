@@ -35,6 +35,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/', appRoute: '/(public)/page', limitBytes: 200 * KB },
   { path: '/matches', appRoute: '/(public)/matches/all_/page', limitBytes: 200 * KB },
   { path: '/blog/{slug}', appRoute: '/(public)/blog/[slug]/page', limitBytes: 200 * KB },
+  { path: '/blog', appRoute: '/(public)/blog/page_/[page]/page', limitBytes: 200 * KB },
   { path: '/login', appRoute: '/(auth)/login/page', limitBytes: 300 * KB, ceilingBytes: 336 * KB },
   { path: '/admin', appRoute: '/admin/page', limitBytes: 300 * KB, ceilingBytes: 515 * KB },
   { path: '/coaches/dashboard', appRoute: '/coaches/dashboard/page', limitBytes: 300 * KB, ceilingBytes: 465 * KB },
