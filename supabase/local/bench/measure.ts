@@ -6,19 +6,53 @@ export interface Figures {
   p95: number;
 }
 
+function figures(samples: number[], elapsed: number): Figures {
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return { requests: samples.length, perSecond: (samples.length / elapsed) * 1000, p50: at(0.5), p95: at(0.95) };
+}
+
+async function timed(operation: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await operation();
+  return performance.now() - t0;
+}
+
 export async function measure(operation: () => Promise<unknown>, requests: number, warmup = 30): Promise<Figures> {
   for (let i = 0; i < warmup; i++) await operation();
   const samples: number[] = [];
   const started = performance.now();
-  for (let i = 0; i < requests; i++) {
-    const t0 = performance.now();
-    await operation();
-    samples.push(performance.now() - t0);
+  for (let i = 0; i < requests; i++) samples.push(await timed(operation));
+  return figures(samples, performance.now() - started);
+}
+
+/**
+ * Two operations measured in turns, each round in the other order, so both meet the same load
+ * on a shared machine (one measured after the other can meet a quieter or a busier minute).
+ * Throughput is each one's requests over its own time.
+ */
+export async function measureInTurns(
+  first: () => Promise<unknown>,
+  second: () => Promise<unknown>,
+  requests: number,
+  warmup = 30,
+): Promise<[Figures, Figures]> {
+  for (let i = 0; i < warmup; i++) {
+    await first();
+    await second();
   }
-  const elapsed = performance.now() - started;
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return { requests, perSecond: (requests / elapsed) * 1000, p50: at(0.5), p95: at(0.95) };
+  const samples: [number[], number[]] = [[], []];
+  for (let i = 0; i < requests; i++) {
+    if (i % 2 === 0) {
+      samples[0].push(await timed(first));
+      samples[1].push(await timed(second));
+    } else {
+      samples[1].push(await timed(second));
+      samples[0].push(await timed(first));
+    }
+  }
+  const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+  return [figures(samples[0], total(samples[0])), figures(samples[1], total(samples[1]))];
 }
 
 export function formatFigures(f: Figures): string {

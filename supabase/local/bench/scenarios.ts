@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { createThrowawayDatabase } from '../engine/postgres';
 import { startLocalStack, type LocalStack } from '../index';
 import { runAsRequest } from '../request-context';
-import { measure, type Figures } from './measure';
+import { measureInTurns, type Figures } from './measure';
 
 /**
  * What the stack costs on top of the SQL it runs: requests in supabase-js's HTTP shape, and the
@@ -83,8 +83,8 @@ export interface Comparison {
 
 export async function compare(stack: LocalStack, scenario: Scenario, requests = REQUESTS): Promise<Comparison> {
   await scenario.http(stack); // fail fast if the stack refuses the request
-  const viaStack = await measure(() => scenario.http(stack), requests);
-  const direct = await measure(
+  const [viaStack, direct] = await measureInTurns(
+    () => scenario.http(stack),
     () =>
       runAsRequest(stack.db, { role: 'anon', claims: { role: 'anon' }, method: 'GET', path: '/bench_posts', headers: {} }, (session) =>
         session.query(scenario.sql, scenario.params()),
