@@ -6,6 +6,7 @@ import { bodySql } from './media';
 import type { ReadOptions } from './read';
 import type { Page, ReadResult } from './respond';
 import type { FunctionCall } from './rpc';
+import { PREPARED } from './sql-builder';
 
 /**
  * A function returning a scalar or a set of scalars: its values as a JSON array (the caller
@@ -31,6 +32,7 @@ export async function runScalarCall(
   const { rows } = await session.query<{ body: string; first: string | null; rows: string; total: string | null }>(
     sql,
     builder.params,
+    PREPARED,
   );
   const row = rows[0];
   return {

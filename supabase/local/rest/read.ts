@@ -4,6 +4,7 @@ import { runExplain } from './explain';
 import { type BodyMedia, bodySql } from './media';
 import { estimatedRows, type CountMode, totalSql } from './count';
 import type { Page, ReadResult } from './respond';
+import { PREPARED } from './sql-builder';
 
 export interface ReadOptions {
   count?: CountMode;
@@ -39,7 +40,7 @@ export async function runRead(
   if (options.explain) {
     return { body: await runExplain(session, options.explain, sql, builder.params), first: null, rows: 0, total: null };
   }
-  const { rows: result } = await session.query<{ body: string; first: string | null; rows: string; total: string | null }>(sql, builder.params);
+  const { rows: result } = await session.query<{ body: string; first: string | null; rows: string; total: string | null }>(sql, builder.params, PREPARED);
   const row = result[0];
   const total = row?.total == null ? null : Number(row.total);
   return {

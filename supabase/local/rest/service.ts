@@ -28,6 +28,8 @@ export async function createRestService(services: StackServices): Promise<Servic
   let closed = false;
   const unlisten = await db.listen('pgrst', (payload) => {
     if (payload !== '' && payload !== 'reload config' && payload !== 'reload schema') return;
+    // Statements prepared before the DDL that caused the reload would keep their old parameter types.
+    db.forgetPreparedStatements?.();
     // A failed reload keeps the previous settings and caches, as PostgREST keeps its schema
     // cache; a notification that arrives while the stack stops is no failure.
     loadSettingsAndCaches(db).then(
