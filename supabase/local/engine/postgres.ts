@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Executor, QueryOptions, SqlResult, SqlSession, TransactionOptions } from './executor';
+import { PreparedStatements } from './prepared-statements';
 
 /** Keep every value as Postgres's text (see pglite.ts), except booleans. */
 const textTypes = {
@@ -26,28 +26,9 @@ export function createPostgresExecutor(connectionString: string, poolSize = 10):
   return new PostgresExecutor(pool, connectionString);
 }
 
-/**
- * Statements one connection keeps prepared at most: each holds its plan in the server process,
- * and requests with ever new shapes (tests) would grow it without end. A connection past it is
- * closed when released and the pool opens a fresh one.
- */
-const PREPARED_PER_CONNECTION = 200;
-
-/** The statements a pooled connection has prepared, under the schema generation it prepared them in. */
-interface PreparedStatements {
-  generation: number;
-  names: Set<string>;
-}
-
-/** One name per statement text, so a connection parses a statement once and runs it from then on. */
-function statementName(sql: string): string {
-  return `pgrst_${createHash('sha1').update(sql).digest('hex')}`;
-}
-
 export class PostgresExecutor implements Executor {
   readonly kind = 'postgres' as const;
-  private readonly prepared = new WeakMap<pg.PoolClient, PreparedStatements>();
-  private generation = 0;
+  private readonly prepared = new PreparedStatements();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -77,7 +58,7 @@ export class PostgresExecutor implements Executor {
       await client.query(options.readOnly ? 'begin read only' : 'begin');
       const result = await work({
         query: async <Row>(sql: string, params: unknown[] = [], queryOptions: QueryOptions = {}) =>
-          toResult<Row>(await client.query(queryOptions.prepare ? { name: this.prepare(client, sql), text: sql, values: params } : { text: sql, values: params })),
+          toResult<Row>(await client.query(queryOptions.prepare ? { name: this.prepared.nameOn(client, sql), text: sql, values: params } : { text: sql, values: params })),
       });
       await client.query('commit');
       return result;
@@ -85,34 +66,21 @@ export class PostgresExecutor implements Executor {
       await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
-      client.release((this.prepared.get(client)?.names.size ?? 0) >= PREPARED_PER_CONNECTION);
+      client.release(this.prepared.isFull(client));
     }
   }
 
   forgetPreparedStatements(): void {
-    this.generation += 1;
+    this.prepared.forget();
   }
 
   /** A pooled connection without statements prepared before the last `forgetPreparedStatements`. */
   private async connect(): Promise<pg.PoolClient> {
     for (;;) {
       const client = await this.pool.connect();
-      const prepared = this.prepared.get(client);
-      if (!prepared || prepared.generation === this.generation) return client;
+      if (!this.prepared.isStale(client)) return client;
       client.release(true);
     }
-  }
-
-  /** The statement's name on this connection; pg parses it there the first time only. */
-  private prepare(client: pg.PoolClient, sql: string): string {
-    let prepared = this.prepared.get(client);
-    if (!prepared) {
-      prepared = { generation: this.generation, names: new Set() };
-      this.prepared.set(client, prepared);
-    }
-    const name = statementName(sql);
-    prepared.names.add(name);
-    return name;
   }
 
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
