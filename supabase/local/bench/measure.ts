@@ -33,29 +33,23 @@ export async function measure(operation: () => Promise<unknown>, requests: numbe
 const TURN = 20;
 
 /**
- * Two operations measured in turns of `TURN` requests, so both meet the same load on a shared
+ * Operations measured in turns of `TURN` requests each, so all meet the same load on a shared
  * machine (one measured after the other can meet a quieter or a busier minute). Throughput is
  * each one's requests over its own time.
  */
-export async function measureInTurns(
-  first: () => Promise<unknown>,
-  second: () => Promise<unknown>,
-  requests: number,
-  warmup = 30,
-): Promise<[Figures, Figures]> {
-  for (let i = 0; i < warmup; i++) await first();
-  for (let i = 0; i < warmup; i++) await second();
-  const samples: [number[], number[]] = [[], []];
-  const turn = async (index: 0 | 1, count: number) => {
-    for (let i = 0; i < count; i++) samples[index].push(await timed(index === 0 ? first : second));
-  };
-  while (samples[0].length < requests) {
-    const count = Math.min(TURN, requests - samples[0].length);
-    await turn(0, count);
-    await turn(1, count);
+export async function measureInTurns(operations: (() => Promise<unknown>)[], requests: number, warmup = 30): Promise<Figures[]> {
+  for (const operation of operations) {
+    for (let i = 0; i < warmup; i++) await operation();
+  }
+  const samples = operations.map((): number[] => []);
+  for (let done = 0; done < requests; done += TURN) {
+    const count = Math.min(TURN, requests - done);
+    for (const [index, operation] of operations.entries()) {
+      for (let i = 0; i < count; i++) samples[index]?.push(await timed(operation));
+    }
   }
   const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
-  return [figures(samples[0], total(samples[0])), figures(samples[1], total(samples[1]))];
+  return samples.map((values) => figures(values, total(values)));
 }
 
 export function formatFigures(f: Figures): string {
