@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { remembered } from '../memo';
 
 /**
  * Statements one connection keeps prepared at most: each holds its plan in the server process,
@@ -7,19 +8,12 @@ import { createHash } from 'node:crypto';
  */
 const PREPARED_PER_CONNECTION = 200;
 
-/** Names already derived, so a statement is hashed once, not on every run; emptied past this. */
-const STATEMENT_NAMES_LIMIT = 1000;
+/** Names already derived, so a statement is hashed once, not on every run. */
 const statementNames = new Map<string, string>();
 
 /** One name per statement text, so a connection parses a statement once and runs it from then on. */
 function statementName(sql: string): string {
-  let name = statementNames.get(sql);
-  if (name === undefined) {
-    if (statementNames.size >= STATEMENT_NAMES_LIMIT) statementNames.clear();
-    name = `pgrst_${createHash('sha1').update(sql).digest('hex')}`;
-    statementNames.set(sql, name);
-  }
-  return name;
+  return remembered(statementNames, sql, 1000, () => `pgrst_${createHash('sha1').update(sql).digest('hex')}`);
 }
 
 /**

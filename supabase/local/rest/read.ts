@@ -1,9 +1,12 @@
 import type { SqlSession } from '../engine/executor';
+import { remembered } from '../memo';
 import { buildLevel, ident, type SqlBuilder } from './build-select';
 import { runExplain } from './explain';
 import { type BodyMedia, bodySql } from './media';
 import { estimatedRows, type CountMode, totalSql } from './count';
+import type { QueryPlanInput } from './parse-request';
 import type { Page, ReadResult } from './respond';
+import type { SchemaCache } from './schema-cache';
 import { PREPARED } from './sql-builder';
 
 export interface ReadOptions {
@@ -63,6 +66,26 @@ export async function runRead(session: SqlSession, statement: ReadStatement, opt
   };
 }
 
-export function tableSource(builder: SqlBuilder, relation: string): { sql: string; relation: string } {
-  return { sql: builder.qualified(relation), relation };
+/**
+ * Table reads already built, per schema cache (the settings reload with it) and parsed query:
+ * clients repeat the same few reads, and building one again was most of the stack's own work
+ * on a read. Only a table's: a call's statement also holds its arguments' values.
+ */
+const tableReads = new WeakMap<SchemaCache, WeakMap<QueryPlanInput, Map<string, ReadStatement>>>();
+
+/** `readStatement` of a table, with a builder that holds no parameters yet. */
+export function tableReadStatement(builder: SqlBuilder, relation: string, page: Page, options: ReadOptions): ReadStatement {
+  let byInput = tableReads.get(builder.cache);
+  if (!byInput) {
+    byInput = new WeakMap();
+    tableReads.set(builder.cache, byInput);
+  }
+  let statements = byInput.get(builder.input);
+  if (!statements) {
+    statements = new Map();
+    byInput.set(builder.input, statements);
+  }
+  const { media, count, maxRows } = options;
+  const key = JSON.stringify([relation, page.offset, page.limit, media, count, maxRows, builder.options.aggregatesEnabled]);
+  return remembered(statements, key, 50, () => readStatement(builder, { sql: builder.qualified(relation), relation }, page, options));
 }

@@ -9,7 +9,7 @@ import { scalarCallStatement } from './call';
 import { bodyOf, contentType, explainPrefix, isSingular, type Media, negotiate } from './media';
 import { type AppliedFor, parsePreferences, preferenceApplied, type Preferences, shouldRollback } from './prefer';
 import { parseQuery, type QueryPlanInput } from './parse-request';
-import { readStatement, runRead, tableSource } from './read';
+import { readStatement, runRead, tableReadStatement } from './read';
 import { pageFrom, renderPlan, renderRead } from './respond';
 import { buildCall, type CallArguments, functionBodyKind } from './rpc';
 import { loadSchemaCaches, type SchemaCache } from './schema-cache';
@@ -105,7 +105,7 @@ export async function createRestService(services: StackServices): Promise<Servic
     if (isRead) {
       const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range'], settings.dbMaxRows);
       const options = { count: preferences.count, maxRows: settings.dbMaxRows, media: bodyOf(media), explain };
-      const statement = readStatement(builder, tableSource(builder, relation.name), page, options);
+      const statement = tableReadStatement(builder, relation.name, page, options);
       const result = await runRequestTransaction(db, requestContext, (session) => runRead(session, statement, options), {
         readOnly: true,
         rollback,
