@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createThrowawayDatabase } from '../../supabase/local/engine/postgres';
-import { compare, TWO_EMBEDS, withFixtureStack } from '../../supabase/local/bench/scenarios';
+import { compare, stackToDirect, TWO_EMBEDS, TWO_EMBEDS_TARGET, withFixtureStack } from '../../supabase/local/bench/scenarios';
 import { benchAttendanceSummary } from './attendance';
 import { benchApp } from './pages';
 import { benchStandings } from './standings';
@@ -31,10 +31,11 @@ for (const [title, bench] of [
 
 console.log('== Local stack on Postgres: a list with two embeds, through the stack vs the same SQL directly');
 if (server) {
-  const { viaStack, direct } = await withFixtureStack(server, (stack) => compare(stack, TWO_EMBEDS));
-  const ratio = viaStack.p50 / direct.p50;
-  console.log(`  stack p50 ${viaStack.p50.toFixed(2)} ms, direct p50 ${direct.p50.toFixed(2)} ms`);
-  console.log(judge('stack/direct p50, list with two embeds', `×${ratio.toFixed(2)}`, '≤ ×2', ratio <= 2));
+  const comparison = await withFixtureStack(server, (stack) => compare(stack, TWO_EMBEDS));
+  const { ratio, meets } = stackToDirect(comparison);
+  const { viaStack, direct, directPrepared } = comparison;
+  console.log(`  stack p50 ${viaStack.p50.toFixed(2)} ms, direct p50 ${direct.p50.toFixed(2)} ms (prepared, as the stack runs its own: ${directPrepared.p50.toFixed(2)} ms)`);
+  console.log(judge('stack/direct p50, list with two embeds', `×${ratio.toFixed(2)}`, `≤ ×${TWO_EMBEDS_TARGET}`, meets));
 } else {
   console.log('  (skipped: set BENCH_DATABASE_URL to a Postgres server)');
 }

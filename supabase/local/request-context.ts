@@ -59,5 +59,7 @@ export async function applyRequestSettings(session: SqlSession, context: Request
       JSON.stringify(context.cookies ?? {}),
       (context.searchPath ?? ['public', 'extensions']).map((schema) => `"${schema.replace(/"/g, '""')}"`).join(', '),
     ],
+    // One text for every request, planned once per connection.
+    { prepare: true },
   );
 }

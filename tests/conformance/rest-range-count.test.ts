@@ -48,6 +48,22 @@ describe('range, counts and singular responses (§1.5, §1.7)', () => {
     expect(await response.json()).toEqual([{ id: 2 }, { id: 3 }]);
   });
 
+  it('one query string read again with another Range, count or media type answers by the headers of each request', async () => {
+    const path = 'posts?select=id&order=id&id=lt.4';
+    const plain = await get(path);
+    expect(await plain.json()).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    const ranged = await get(path, { range: '1-1' });
+    expect(await ranged.json()).toEqual([{ id: 2 }]);
+    const counted = await get(path, { range: '0-0', prefer: 'count=exact' });
+    expect(counted.status).toBe(206);
+    expect(counted.headers.get('content-range')).toBe('0-0/3');
+    const csv = await get(path, { accept: 'text/csv' });
+    expect(await csv.text()).toBe('id\n1\n2\n3');
+    const again = await get(path);
+    expect(again.headers.get('content-range')).toBe('0-2/*');
+    expect(await again.json()).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+  });
+
   it('single() returns the object for exactly one row', async () => {
     const { data, error } = await stack.client().from('posts').select('title').eq('id', 2).single();
     expect(error).toBeNull();

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
+import type { QueryOptions } from '../engine/executor';
 import { createThrowawayDatabase } from '../engine/postgres';
 import { startLocalStack, type LocalStack } from '../index';
 import { runAsRequest } from '../request-context';
-import { measure, type Figures } from './measure';
+import { measureInTurns, type Figures } from './measure';
 
 /**
  * What the stack costs on top of the SQL it runs: requests in supabase-js's HTTP shape, and the
@@ -79,19 +80,30 @@ export const TWO_EMBEDS = scenarios[1] as Scenario;
 export interface Comparison {
   viaStack: Figures;
   direct: Figures;
+  /**
+   * The direct SQL as a prepared statement, as the stack runs its own on a Postgres server (as
+   * PostgREST does): what the stack adds besides planning. PGlite runs it unprepared.
+   */
+  directPrepared: Figures;
+}
+
+/** Issue #15's target for the list with two embeds on Postgres: at most this many times the direct SQL's p50. */
+export const TWO_EMBEDS_TARGET = 2;
+
+export function stackToDirect({ viaStack, direct }: Comparison): { ratio: number; meets: boolean } {
+  const ratio = viaStack.p50 / direct.p50;
+  return { ratio, meets: ratio <= TWO_EMBEDS_TARGET };
 }
 
 export async function compare(stack: LocalStack, scenario: Scenario, requests = REQUESTS): Promise<Comparison> {
   await scenario.http(stack); // fail fast if the stack refuses the request
-  const viaStack = await measure(() => scenario.http(stack), requests);
-  const direct = await measure(
-    () =>
-      runAsRequest(stack.db, { role: 'anon', claims: { role: 'anon' }, method: 'GET', path: '/bench_posts', headers: {} }, (session) =>
-        session.query(scenario.sql, scenario.params()),
-      ),
-    requests,
-  );
-  return { viaStack, direct };
+  const direct = (options: QueryOptions) => () =>
+    runAsRequest(stack.db, { role: 'anon', claims: { role: 'anon' }, method: 'GET', path: '/bench_posts', headers: {} }, (session) =>
+      session.query(scenario.sql, scenario.params(), options),
+    );
+  const figures = await measureInTurns([() => scenario.http(stack), direct({}), direct({ prepare: true })], requests);
+  const [viaStack, unprepared, prepared] = figures as [Figures, Figures, Figures];
+  return { viaStack, direct: unprepared, directPrepared: prepared };
 }
 
 /** A stack on the fixture schema (in memory, or in a throwaway database on the server), stopped after `work`. */

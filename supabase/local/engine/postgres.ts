@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Executor, SqlResult, SqlSession, TransactionOptions } from './executor';
+import type { Executor, QueryOptions, SqlResult, SqlSession, TransactionOptions } from './executor';
+import { PreparedStatements } from './prepared-statements';
 
 /** Keep every value as Postgres's text (see pglite.ts), except booleans. */
 const textTypes = {
@@ -27,6 +28,7 @@ export function createPostgresExecutor(connectionString: string, poolSize = 10):
 
 export class PostgresExecutor implements Executor {
   readonly kind = 'postgres' as const;
+  private readonly prepared = new PreparedStatements();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -51,11 +53,12 @@ export class PostgresExecutor implements Executor {
   }
 
   async transaction<T>(work: (session: SqlSession) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await this.connect();
     try {
       await client.query(options.readOnly ? 'begin read only' : 'begin');
       const result = await work({
-        query: async <Row>(sql: string, params: unknown[] = []) => toResult<Row>(await client.query(sql, params)),
+        query: async <Row>(sql: string, params: unknown[] = [], queryOptions: QueryOptions = {}) =>
+          toResult<Row>(await client.query(queryOptions.prepare ? { name: this.prepared.nameOn(client, sql), text: sql, values: params } : { text: sql, values: params })),
       });
       await client.query('commit');
       return result;
@@ -63,7 +66,20 @@ export class PostgresExecutor implements Executor {
       await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.release(this.prepared.isFull(client));
+    }
+  }
+
+  forgetPreparedStatements(): void {
+    this.prepared.forget();
+  }
+
+  /** A pooled connection without statements prepared before the last `forgetPreparedStatements`. */
+  private async connect(): Promise<pg.PoolClient> {
+    for (;;) {
+      const client = await this.pool.connect();
+      if (!this.prepared.isStale(client)) return client;
+      client.release(true);
     }
   }
 

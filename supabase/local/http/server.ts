@@ -57,7 +57,11 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   };
 }
 
+const NO_BODY = Buffer.alloc(0);
+
 function readBody(request: IncomingMessage): Promise<Buffer> {
+  // A request with neither header has no body (RFC 9112 §6.3): reads need not wait for its end.
+  if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) return Promise.resolve(NO_BODY);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

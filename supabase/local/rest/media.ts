@@ -119,7 +119,11 @@ export function contentType(media: Media): string {
   return `application/vnd.pgrst.plan+${media.format}; for="${bodyMime(media.for)}"${options}; charset=utf-8`;
 }
 
-/** SQL for the body and the first row of the rows `row` (an alias of the selected rows), per media type. */
+/**
+ * SQL for the body of the rows `row` (an alias of the selected rows) per media type, and for the
+ * row itself when it is the only one: what a singular response or a function returning one value
+ * answers. A list is not read back out of its own JSON for it.
+ */
 export function bodySql(media: BodyMedia, row = '_r'): { body: string; first: string } {
   const strip = (sql: string) => ('strip' in media && media.strip ? `json_strip_nulls(${sql})` : sql);
   if (media.kind === 'csv') {
@@ -135,7 +139,10 @@ export function bodySql(media: BodyMedia, row = '_r'): { body: string; first: st
       first: 'null::text',
     };
   }
-  return { body: `coalesce(${strip(`json_agg(${row})`)}, '[]')::text`, first: `(${strip(`json_agg(${row}) -> 0`)})::text` };
+  return {
+    body: `coalesce(${strip(`json_agg(${row})`)}, '[]')::text`,
+    first: `case when count(*) = 1 then (${strip(`json_agg(${row}) -> 0`)})::text end`,
+  };
 }
 
 /** `EXPLAIN (…)` in front of a statement, for the plan media type. */

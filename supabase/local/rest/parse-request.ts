@@ -1,3 +1,4 @@
+import { remembered } from '../memo';
 import { restErrors } from './errors';
 import { isOperatorValue, parseCondition, parseLogicTree, type Condition, type LogicTree } from './parse-filter';
 import { parseField, parseSelect, splitTopLevel, unquoteIdentifier, type JsonStep, type SelectItem } from './parse-select';
@@ -63,7 +64,14 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   map.set(key, [...(map.get(key) ?? []), value]);
 }
 
+/** Query strings already parsed: parsing is pure, and every later stage only reads its result. */
+const parsedQueries = new Map<string, QueryPlanInput>();
+
 export function parseQuery(rawQuery: string): QueryPlanInput {
+  return remembered(parsedQueries, rawQuery, 500, () => parseQueryText(rawQuery));
+}
+
+function parseQueryText(rawQuery: string): QueryPlanInput {
   const input: QueryPlanInput = {
     select: [{ kind: 'star' }],
     filters: new Map(),

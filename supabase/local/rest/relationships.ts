@@ -103,6 +103,10 @@ function computedRelationships(cache: SchemaCache, origin: Relation): Relationsh
 
 const single = (columns: string[]): string | undefined => (columns.length === 1 ? columns[0] : undefined);
 const isView = (cache: SchemaCache, name: string) => cache.relations.get(name)?.kind === 'view';
+// Module-level rather than closures in `matches`, which runs for every candidate of every embed.
+const isConstraint = (relationship: Relationship, text: string) => relationship.kind !== 'm2m' && relationship.constraint === text;
+const isOriginColumn = (relationship: Relationship, text: string) => relationship.kind !== 'm2m' && single(relationship.originColumns) === text;
+const isTargetColumn = (relationship: Relationship, text: string) => relationship.kind !== 'm2m' && single(relationship.targetColumns) === text;
 
 /**
  * PostgREST's target resolution (findRel): without a hint the target is the related table or
@@ -113,18 +117,18 @@ const isView = (cache: SchemaCache, name: string) => cache.relations.get(name)?.
  */
 function matches(cache: SchemaCache, origin: string, relationship: Relationship, name: string, hint: string | undefined): boolean {
   if (relationship.kind === 'computed') return relationship.computedBy === name;
-  const isConstraint = (text: string) => relationship.kind !== 'm2m' && relationship.constraint === text;
-  const isOriginColumn = (text: string) => relationship.kind !== 'm2m' && single(relationship.originColumns) === text;
-  const isTargetColumn = (text: string) => relationship.kind !== 'm2m' && single(relationship.targetColumns) === text;
   if (relationship.target === origin) {
-    if (hint === undefined) return (relationship.target === name && relationship.kind === 'o2m') || (relationship.kind === 'm2o' && isOriginColumn(name));
-    return relationship.target === name && relationship.kind === 'o2m' && isTargetColumn(hint);
+    if (hint === undefined) return (relationship.target === name && relationship.kind === 'o2m') || (relationship.kind === 'm2o' && isOriginColumn(relationship, name));
+    return relationship.target === name && relationship.kind === 'o2m' && isTargetColumn(relationship, hint);
   }
   if (hint === undefined) {
     const targetIsTable = !isView(cache, relationship.target);
-    return relationship.target === name || (targetIsTable && (isConstraint(name) || isOriginColumn(name)));
+    return relationship.target === name || (targetIsTable && (isConstraint(relationship, name) || isOriginColumn(relationship, name)));
   }
-  return relationship.target === name && (isConstraint(hint) || isOriginColumn(hint) || isTargetColumn(hint) || relationship.junction?.table === hint);
+  return (
+    relationship.target === name &&
+    (isConstraint(relationship, hint) || isOriginColumn(relationship, hint) || isTargetColumn(relationship, hint) || relationship.junction?.table === hint)
+  );
 }
 
 function describe(origin: string, relationship: Relationship) {
@@ -136,13 +140,43 @@ function describe(origin: string, relationship: Relationship) {
   };
 }
 
+/** A relation's relationships: computed ones apart, since they override the detected ones. */
+interface OriginRelationships {
+  computed: Relationship[];
+  detected: Relationship[];
+}
+
+/**
+ * Each relation's relationships, found once per schema cache (PostgREST keeps them in its schema
+ * cache too): found again for every embed of every request, they were the largest part of
+ * building a request's SQL, growing with the schema's foreign keys and functions.
+ */
+const relationshipsByCache = new WeakMap<SchemaCache, Map<string, OriginRelationships>>();
+
+function relationshipsOf(cache: SchemaCache, origin: Relation): OriginRelationships {
+  let byOrigin = relationshipsByCache.get(cache);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    relationshipsByCache.set(cache, byOrigin);
+  }
+  let found = byOrigin.get(origin.name);
+  if (!found) {
+    found = {
+      computed: computedRelationships(cache, origin),
+      detected: [...directRelationships(cache, origin), ...junctionRelationships(cache, origin)],
+    };
+    byOrigin.set(origin.name, found);
+  }
+  return found;
+}
+
 export function resolveRelationship(cache: SchemaCache, originName: string, name: string, hint?: string): Relationship {
   const origin = cache.relations.get(originName);
   if (!origin) throw restErrors.unknownTable(originName, cache.schema);
+  const relationships = relationshipsOf(cache, origin);
   // A computed relationship overrides the detected ones of the same name, as in PostgREST.
-  const computed = computedRelationships(cache, origin).filter((r) => matches(cache, originName, r, name, hint));
-  const detected = () => [...directRelationships(cache, origin), ...junctionRelationships(cache, origin)].filter((r) => matches(cache, originName, r, name, hint));
-  const candidates = computed.length ? computed : detected();
+  const computed = relationships.computed.filter((r) => matches(cache, originName, r, name, hint));
+  const candidates = computed.length ? computed : relationships.detected.filter((r) => matches(cache, originName, r, name, hint));
   // A view over the same table as a real table yields duplicates of one relationship.
   const unique = candidates.filter(
     (r, index) => candidates.findIndex((other) => other.kind === r.kind && other.target === r.target && other.constraint === r.constraint) === index,

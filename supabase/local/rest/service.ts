@@ -5,11 +5,11 @@ import { claimsForRole, type RequestContext } from '../request-context';
 import { SqlBuilder } from './build-select';
 import { loadRestConfig, type RestConfig } from './config';
 import { renderError, restErrors } from './errors';
-import { runScalarCall } from './call';
+import { scalarCallStatement } from './call';
 import { bodyOf, contentType, explainPrefix, isSingular, type Media, negotiate } from './media';
 import { type AppliedFor, parsePreferences, preferenceApplied, type Preferences, shouldRollback } from './prefer';
 import { parseQuery, type QueryPlanInput } from './parse-request';
-import { tableSource, runRead } from './read';
+import { readStatement, runRead, tableReadStatement } from './read';
 import { pageFrom, renderPlan, renderRead } from './respond';
 import { buildCall, type CallArguments, functionBodyKind } from './rpc';
 import { loadSchemaCaches, type SchemaCache } from './schema-cache';
@@ -28,6 +28,8 @@ export async function createRestService(services: StackServices): Promise<Servic
   let closed = false;
   const unlisten = await db.listen('pgrst', (payload) => {
     if (payload !== '' && payload !== 'reload config' && payload !== 'reload schema') return;
+    // Statements prepared before the DDL that caused the reload would keep their old parameter types.
+    db.forgetPreparedStatements?.();
     // A failed reload keeps the previous settings and caches, as PostgREST keeps its schema
     // cache; a notification that arrives while the stack stops is no failure.
     loadSettingsAndCaches(db).then(
@@ -103,7 +105,8 @@ export async function createRestService(services: StackServices): Promise<Servic
     if (isRead) {
       const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range'], settings.dbMaxRows);
       const options = { count: preferences.count, maxRows: settings.dbMaxRows, media: bodyOf(media), explain };
-      const result = await runRequestTransaction(db, requestContext, (session) => runRead(session, builder, tableSource(builder, relation.name), page, options), {
+      const statement = tableReadStatement(builder, relation.name, page, options);
+      const result = await runRequestTransaction(db, requestContext, (session) => runRead(session, statement, options), {
         readOnly: true,
         rollback,
       });
@@ -158,11 +161,15 @@ export async function createRestService(services: StackServices): Promise<Servic
     // A call counts exactly for `exact` and `estimated`; `planned` gives no count, as in PostgREST.
     const count = preferences.count && preferences.count !== 'planned' ? 'exact' : undefined;
     const options = { count, maxRows: settings.dbMaxRows, media: bodyOf(media), explain: media.kind === 'plan' ? explainPrefix(media) : undefined } as const;
+    const statement =
+      call.fn.returnShape === 'composite'
+        ? readStatement(builder, { sql: call.sql, relation: call.fn.returnRelation, alias: call.fn.name }, page, options)
+        : scalarCallStatement(builder, call, page, options);
     const result = await runRequestTransaction(
       db,
       exchange.context,
       async (session) => {
-        const called = call.fn.returnShape === 'composite' ? await runRead(session, builder, { sql: call.sql, relation: call.fn.returnRelation, alias: call.fn.name }, page, options) : await runScalarCall(session, builder, call, page, options);
+        const called = await runRead(session, statement, options);
         if (options.explain) return called;
         if (isSingular(media) && called.rows !== 1) throw restErrors.singular(called.rows);
         assertMaxAffected(preferences, called.rows);

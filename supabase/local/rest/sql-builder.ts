@@ -1,3 +1,4 @@
+import type { QueryOptions } from '../engine/executor';
 import type { QueryPlanInput } from './parse-request';
 import type { JsonStep } from './parse-select';
 import type { SchemaCache } from './schema-cache';
@@ -6,6 +7,13 @@ export interface BuilderOptions {
   /** `pgrst.db_aggregates_enabled`: off, `count()`/`sum()`… are refused with PGRST123. */
   aggregatesEnabled: boolean;
 }
+
+/**
+ * How a request's statement runs: prepared, as PostgREST runs its statements. Every such statement
+ * answers the same text columns (body, first, rows…) whatever it reads or writes, so a DDL never
+ * changes its result type.
+ */
+export const PREPARED: QueryOptions = { prepare: true };
 
 /**
  * Collects the bound parameters of one statement: every identifier is quoted, every value a

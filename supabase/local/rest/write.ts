@@ -5,6 +5,7 @@ import { runExplain } from './explain';
 import { type BodyMedia, bodySql as body } from './media';
 import type { Preferences } from './prefer';
 import type { Relation } from './schema-cache';
+import { PREPARED } from './sql-builder';
 
 /** How a write answers: its rows in a media type (representation) or none, or only its plan. */
 export interface WriteOutput {
@@ -80,7 +81,7 @@ async function run(session: SqlSession, sql: string, params: unknown[], explain?
     // Without ANALYZE the write is only planned, never run.
     return { body: await runExplain(session, explain, sql, params), first: null, rows: 0, inserted: 0 };
   }
-  const { rows } = await session.query<{ body: string | null; first: string | null; rows: string; inserted?: string }>(sql, params);
+  const { rows } = await session.query<{ body: string | null; first: string | null; rows: string; inserted?: string }>(sql, params, PREPARED);
   const row = rows[0];
   return { body: row?.body ?? null, first: row?.first ?? null, rows: Number(row?.rows ?? 0), inserted: Number(row?.inserted ?? row?.rows ?? 0) };
 }
