@@ -12,6 +12,14 @@ const isLocalSupabase = ['127.0.0.1', 'localhost', '[::1]'].includes(supabaseUrl
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  turbopack: {
+    rules: {
+      '*.mjs': {
+        condition: { path: /node_modules\/@heroui\/theme\/dist\// },
+        loaders: [path.resolve(process.cwd(), 'scripts/build/pure-heroui-recipes-loader.cjs')],
+      },
+    },
+  },
   // Next's file-system page cache that never serves what `next build` prerendered without a
   // database (ADR 1) and gives each cached page its hash-based Content-Security-Policy (pages
   // rendered per request get a nonce from the middleware).

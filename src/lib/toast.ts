@@ -1,9 +1,14 @@
-import { addToast } from '@heroui/react';
 import { classifyError } from './errors';
 import { toastTitles } from './messages';
+import type { ToastContent } from './toast-queue';
 
 /** Spec §9: toasts stay 5 s (success), 7 s (error) and 6 s (warning). */
 export const TOAST_DURATIONS = { success: 5000, error: 7000, warning: 6000 } as const;
+
+/** HeroUI's toast code is fetched with the first toast, not with the page. */
+function addToast(toast: ToastContent): void {
+  void import('./toast-queue').then(({ queueToast }) => queueToast(toast));
+}
 
 export function showSuccess(description: string): void {
   addToast({ title: toastTitles.success, description, color: 'success', timeout: TOAST_DURATIONS.success });

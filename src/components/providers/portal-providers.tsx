@@ -1,11 +1,15 @@
 'use client';
 
-import { HeroUIProvider, ToastProvider } from '@heroui/react';
+import { HeroUIProvider } from '@heroui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getQueryClient } from '@/lib/query-client';
 import '@/lib/zod-locale';
+
+// Nothing shows in the region until a toast is added, so its code follows the page (lib/toast).
+const ToastRegion = dynamic(() => import('./toast-region').then((module) => module.ToastRegion), { ssr: false });
 
 /**
  * The portals' client context (sign-in pages, admin, coaches, betting game): HeroUI in Czech with
@@ -18,7 +22,7 @@ export function PortalProviders({ children }: { children: ReactNode }) {
   return (
     <HeroUIProvider navigate={(path) => router.push(path)} locale="cs-CZ">
       <QueryClientProvider client={queryClient}>
-        <ToastProvider placement="top-right" />
+        <ToastRegion />
         {children}
       </QueryClientProvider>
     </HeroUIProvider>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveCoachCategories, parseSimulatedCategories, ZSimulationSelection } from './simulation';
+import { ZSimulationSelection } from './schema';
+import { effectiveCoachCategories, parseSimulatedCategories } from './simulation';
 
 const A = '0b9a4a4e-5d0c-4f55-9a3e-2d8b8f7c1a01';
 const B = '0b9a4a4e-5d0c-4f55-9a3e-2d8b8f7c1a02';

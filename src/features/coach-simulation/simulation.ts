@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { regexes } from 'zod';
 
 /** Spec §4/§6: an admin's simulated coach categories live in browser storage under this key. */
 export const SIMULATION_STORAGE_KEY = 'coaches.simulated-categories';
@@ -12,20 +12,21 @@ export const simulationMessages = {
   active: 'Simulujete trenérský přístup pro kategorie',
 } as const;
 
-const ZStoredCategories = z.array(z.uuid());
+const UUID = regexes.uuid();
 
-/** What is stored, read defensively: anything unreadable means no simulation. */
+/**
+ * What is stored, read defensively: anything unreadable means no simulation. Checked with zod's
+ * UUID pattern but no schema: every coach page reads it on first paint, and a schema would bring
+ * all of zod into that first load.
+ */
 export function parseSimulatedCategories(stored: string): string[] {
   try {
-    const parsed = ZStoredCategories.safeParse(JSON.parse(stored));
-    return parsed.success ? [...new Set(parsed.data)] : [];
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) && parsed.every((id): id is string => typeof id === 'string' && UUID.test(id)) ? [...new Set(parsed)] : [];
   } catch {
     return [];
   }
 }
-
-/** Spec §5: a simulation needs at least one category. */
-export const ZSimulationSelection = z.array(z.uuid()).min(1, simulationMessages.atLeastOne);
 
 /**
  * Spec §6: the simulated categories override the category list, for admins only (a coach cannot

@@ -9,7 +9,7 @@ import { AuthRefusedError } from '../api';
 import { authRefusalMessage } from '../auth-refusal';
 import { useSignIn } from '../hooks';
 import { loginMessages } from '../messages';
-import { ZLoginInput, type TLoginTab } from '../schema';
+import type { TLoginTab } from '../schema';
 
 type FieldErrors = Partial<Record<'email' | 'password' | 'form', string>>;
 
@@ -27,8 +27,10 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
   // out of the URL even then, and the button waits for the script that signs in.
   const isHydrated = useIsClient();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The schema (and zod with it) is fetched on the first submit, not with the page.
+    const { ZLoginInput } = await import('../schema');
     const parsed = ZLoginInput.safeParse({ email, password });
     if (!parsed.success) {
       const fieldErrors: FieldErrors = {};

@@ -1,15 +1,18 @@
 'use client';
 
 import { Button, Chip, Spinner } from '@heroui/react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { PanelCard } from '@/components/panel-card';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { formatDateTime } from '@/lib/format';
 import type { Comment, CommentAuthor } from '../api';
 import { useComments, useDeleteComment } from '../hooks';
 import { COMMENT_TYPES, commentMessages, commentTexts } from '../messages';
-import { CommentFormModal } from './comment-form-modal';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const CommentFormModal = dynamic(() => import('./comment-form-modal').then((module) => module.CommentFormModal), { ssr: false });
 
 /** The dashboard's comments (spec §2): the admins' notes, newest first, with add, edit and delete. */
 export function CommentsPanel({ author }: { author: CommentAuthor }) {
@@ -28,7 +31,7 @@ export function CommentsPanel({ author }: { author: CommentAuthor }) {
           {editing ? (
             <CommentFormModal comment={editing === 'new' ? null : editing} author={author} onClose={() => setEditing(null)} />
           ) : null}
-          <ConfirmDialog
+          <LazyConfirmDialog
             isOpen={deleting !== null}
             title={commentTexts.deleteTitle}
             message={commentTexts.deleteConfirm}

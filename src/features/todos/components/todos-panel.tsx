@@ -1,8 +1,9 @@
 'use client';
 
 import { Pagination, Spinner, Tab, Tabs } from '@heroui/react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { PanelCard } from '@/components/panel-card';
 import { InlineLoadError } from '@/components/inline-load-error';
 import type { Todo } from '../api';
@@ -10,8 +11,10 @@ import { useDeleteTodo, useSetTodoStatus, useTodos } from '../hooks';
 import { TODO_FILTERS, todoMessages, todoTexts, type TodoFilter, type TodoStatus } from '../messages';
 import { TODOS_PAGE_SIZE, visibleTodos } from '../todo-list';
 import { TodoCard } from './todo-card';
-import { TodoFormModal } from './todo-form-modal';
 import { isOwnKey } from '@/lib/own-key';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const TodoFormModal = dynamic(() => import('./todo-form-modal').then((module) => module.TodoFormModal), { ssr: false });
 
 function isTodoFilter(value: string): value is TodoFilter {
   return isOwnKey(TODO_FILTERS, value);
@@ -46,7 +49,7 @@ export function TodosPanel({ userEmail }: { userEmail: string }) {
           {editing ? (
             <TodoFormModal todo={editing === 'new' ? null : editing} userEmail={userEmail} onClose={() => setEditing(null)} />
           ) : null}
-          <ConfirmDialog
+          <LazyConfirmDialog
             isOpen={deleting !== null}
             title={todoTexts.deleteTitle}
             message={deleting ? todoTexts.deleteConfirm(deleting.title) : ''}

@@ -1,14 +1,23 @@
 'use client';
 
 import { Avatar, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger, useDisclosure } from '@heroui/react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState, type Key } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { SimulationDialog } from '@/features/coach-simulation/components/shared/simulation-dialog';
-import { ProfileDialog } from '@/features/profile/components/shared/profile-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import type { ProfileMetadata } from '../../user-metadata';
-import { LogoutDialog } from '../logout-dialog';
 import { avatarInitials } from '@/lib/avatar-initials';
+import { useWasOpened } from '@/lib/use-was-opened';
+
+// The menu's dialogs are fetched when first opened: the top bar is on every portal page's first load.
+const ProfileDialog = dynamic(() => import('@/features/profile/components/shared/profile-dialog').then((module) => module.ProfileDialog), {
+  ssr: false,
+});
+const SimulationDialog = dynamic(
+  () => import('@/features/coach-simulation/components/shared/simulation-dialog').then((module) => module.SimulationDialog),
+  { ssr: false },
+);
+const LogoutDialog = dynamic(() => import('../logout-dialog').then((module) => module.LogoutDialog), { ssr: false });
 
 export interface UserMenuProps {
   email: string;
@@ -30,6 +39,8 @@ export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: U
   const [confirmingSwitch, setConfirmingSwitch] = useState(false);
   // A fresh key remounts the dialogs, so each opening starts from a clean state.
   const [openCount, setOpenCount] = useState(0);
+  const wasProfileOpened = useWasOpened(profile.isOpen);
+  const wasLogoutOpened = useWasOpened(logout.isOpen);
 
   function onAction(key: Key) {
     setOpenCount((n) => n + 1);
@@ -75,11 +86,13 @@ export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: U
           )}
         </DropdownMenu>
       </Dropdown>
-      <ProfileDialog key={`profile-${openCount}`} email={email} metadata={metadata} isOpen={profile.isOpen} onClose={profile.onClose} />
+      {wasProfileOpened ? (
+        <ProfileDialog key={`profile-${openCount}`} email={email} metadata={metadata} isOpen={profile.isOpen} onClose={profile.onClose} />
+      ) : null}
       {/* Mounted only while open: its category query must not run for every page's top bar. */}
       {isAdmin && simulation.isOpen ? <SimulationDialog key={`simulation-${openCount}`} isOpen onClose={simulation.onClose} /> : null}
       {switchPortal?.confirm ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           isOpen={confirmingSwitch}
           title={switchPortal.label}
           message={switchPortal.confirm}
@@ -91,7 +104,7 @@ export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: U
           }}
         />
       ) : null}
-      <LogoutDialog key={`logout-${openCount}`} email={email} isOpen={logout.isOpen} onClose={logout.onClose} />
+      {wasLogoutOpened ? <LogoutDialog key={`logout-${openCount}`} email={email} isOpen={logout.isOpen} onClose={logout.onClose} /> : null}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useActiveCategories } from '@/features/categories/hooks';
 import { showError } from '@/lib/toast';
-import { simulationMessages, ZSimulationSelection } from '../../simulation';
+import { ZSimulationSelection } from '../../schema';
+import { simulationMessages } from '../../simulation';
 import { useCoachSimulation, useEnsureAdminRows } from '../../hooks';
 
 /**

@@ -1,13 +1,18 @@
 'use client';
 
 import { Badge, Button, useDisclosure } from '@heroui/react';
+import dynamic from 'next/dynamic';
 import { NotesIcon } from '@/components/icons';
+import { useWasOpened } from '@/lib/use-was-opened';
 import { RELEASE_NOTES } from '../../release-notes';
-import { ReleaseNotesModal } from '../release-notes-modal';
+
+// Fetched when first opened: the button is in every portal page's top bar.
+const ReleaseNotesModal = dynamic(() => import('../release-notes-modal').then((module) => module.ReleaseNotesModal), { ssr: false });
 
 /** Spec §2: the top bar's release-notes button with the count of notes. */
 export function ReleaseNotesButton() {
   const modal = useDisclosure();
+  const wasOpened = useWasOpened(modal.isOpen);
   return (
     <>
       <Badge content={RELEASE_NOTES.length} color="primary" size="sm">
@@ -15,7 +20,7 @@ export function ReleaseNotesButton() {
           <NotesIcon />
         </Button>
       </Badge>
-      <ReleaseNotesModal isOpen={modal.isOpen} onClose={modal.onClose} />
+      {wasOpened ? <ReleaseNotesModal isOpen={modal.isOpen} onClose={modal.onClose} /> : null}
     </>
   );
 }

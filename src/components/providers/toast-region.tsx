@@ -1,0 +1,8 @@
+'use client';
+
+import { ToastProvider } from '@heroui/react';
+
+/** Where the portals' toasts appear (spec §9); loaded after the page by PortalProviders. */
+export function ToastRegion() {
+  return <ToastProvider placement="top-right" />;
+}
