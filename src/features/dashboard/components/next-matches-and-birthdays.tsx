@@ -23,7 +23,7 @@ export function NextMatchesAndBirthdays({ categoryIds }: { categoryIds: string[]
         </CardHeader>
         <CardBody>
           {matches.isPending ? (
-            <Spinner size="sm" />
+            <Spinner size="sm" label="Načítám zápasy…" />
           ) : matches.error ? (
             <p className="text-danger">Chyba při načítání zápasů: {classifyError(matches.error).message}</p>
           ) : matches.data.length === 0 ? (
@@ -54,7 +54,7 @@ export function NextMatchesAndBirthdays({ categoryIds }: { categoryIds: string[]
         </CardHeader>
         <CardBody>
           {members.isPending ? (
-            <Spinner size="sm" />
+            <Spinner size="sm" label="Načítám narozeniny…" />
           ) : members.error ? (
             <DatabaseErrorFallback error={members.error} scope="data" isAuthenticated onRetry={() => void members.refetch()} />
           ) : birthdays.length === 0 ? (
