@@ -24,6 +24,7 @@ export function pageFrom(limit: number | undefined, offset: number | undefined, 
 
 export interface ReadResult {
   body: string;
+  /** The only row when there is exactly one (singular responses, one-value calls), else null. */
   first: string | null;
   rows: number;
   total: number | null;

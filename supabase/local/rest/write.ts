@@ -17,6 +17,7 @@ const JSON_BODY: BodyMedia = { kind: 'json', strip: false };
 
 export interface WriteResult {
   body: string | null;
+  /** The only row when there is exactly one, else null. */
   first: string | null;
   rows: number;
   inserted: number;
