@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { lastingViolations } from './support/lasting-violations';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -26,18 +27,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.slice(0, 3).map((node) => `${violation.id}: ${node.html.slice(0, 120)} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
 }
 
-/**
- * A page still hydrating can be caught mid-transition (a sign-in button fading in from disabled
- * measured at a blend of its colours); a real violation is still there a second later.
- */
-async function lastingViolations(page: Page): Promise<string[]> {
-  let violations = await seriousViolations(page);
-  for (let attempt = 0; violations.length > 0 && attempt < 2; attempt += 1) {
-    await page.waitForTimeout(1_000);
-    violations = await seriousViolations(page);
-  }
-  return violations;
-}
 
 /** Each page in both themes at both widths; every violation is listed, not just the first. */
 async function expectAccessible(page: Page, paths: string[]): Promise<void> {
@@ -51,7 +40,7 @@ async function expectAccessible(page: Page, paths: string[]): Promise<void> {
         // Public pages come whole from the cache; the menu's prefetches may keep the network busy,
         // so the check waits for the document, not for an idle network.
         await page.waitForLoadState('load');
-        for (const violation of await lastingViolations(page)) failures.push(`${path} @${viewport.name} ${theme}: ${violation}`);
+        for (const violation of await lastingViolations(() => seriousViolations(page))) failures.push(`${path} @${viewport.name} ${theme}: ${violation}`);
       }
     }
   }
