@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/dom-setup.ts'],
     // Each file starts its own in-memory database; starting one takes ~1-2 s.
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseErrorFallback } from './database-error-fallback';
-
-// HeroUI's button ripple loads framer-motion's features with a dynamic import and sets state when
-// it arrives; loaded up front, it arrives at once instead of after jsdom is gone.
-beforeAll(async () => {
-  await import('@heroui/dom-animation');
-});
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineupUrlState } from '@/features/lineups/lineup-url-state';
 import { matchSummary } from '../../match-summary-fixture';
 import type { MatchSummary } from '../../public-api';
@@ -11,11 +11,6 @@ vi.mock('../match-card', () => ({
   MatchCard: ({ match }: { match: MatchSummary }) => <p>{`${match.home.name} – ${match.away.name}`}</p>,
 }));
 
-// HeroUI's button ripple loads framer-motion's features with a dynamic import and sets state when
-// it arrives; loaded up front, it arrives at once instead of after jsdom is gone.
-beforeAll(async () => {
-  await import('@heroui/dom-animation');
-});
 afterEach(cleanup);
 
 const match = matchSummary();
