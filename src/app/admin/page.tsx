@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getCurrentSession } from '@/features/auth/session';
-import { CommentsPanel } from '@/features/comments/components/comments-panel';
 import { getClubOverview } from '@/features/dashboard/api';
-import { ClubLists } from '@/features/dashboard/components/club-lists';
+import { ClubLists, CommentsPanel, TodosPanel } from '@/features/dashboard/components/deferred-panels';
 import { OverviewCards } from '@/features/dashboard/components/overview-cards';
-import { TodosPanel } from '@/features/todos/components/todos-panel';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
 
 export const metadata: Metadata = { title: 'Dashboard' };

@@ -4,8 +4,9 @@ import { HeroUIProvider } from '@heroui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { getQueryClient } from '@/lib/query-client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import '@/lib/zod-locale';
 
 // Nothing shows in the region until a toast is added, so its code follows the page (lib/toast).
@@ -19,6 +20,11 @@ const ToastRegion = dynamic(() => import('./toast-region').then((module) => modu
 export function PortalProviders({ children }: { children: ReactNode }) {
   const router = useRouter();
   const queryClient = getQueryClient();
+  // supabase-js is not in the first load; fetched right after hydration, it arrives alongside the
+  // code of the page's data panels instead of after them, when their first query asks for it.
+  useEffect(() => {
+    void loadSupabaseBrowserClient();
+  }, []);
   return (
     <HeroUIProvider navigate={(path) => router.push(path)} locale="cs-CZ">
       <QueryClientProvider client={queryClient}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { placeBet } from './api';
 import { placedBetInvalidates } from './keys';
@@ -10,23 +10,23 @@ import { betListOptions, bettingMatchesOptions, leaderboardOptions, userRankOpti
 import type { TBetHistoryTab, TLeaderboardPeriod, TPlaceBetInput } from './schema';
 
 export function useBettingMatches() {
-  return useQuery(bettingMatchesOptions(getSupabaseBrowserClient()));
+  return useQuery(bettingMatchesOptions(loadSupabaseBrowserClient));
 }
 
 export function useWallet() {
-  return useQuery(walletOptions(getSupabaseBrowserClient()));
+  return useQuery(walletOptions(loadSupabaseBrowserClient));
 }
 
 export function useBets(userId: string, tab: TBetHistoryTab) {
-  return useQuery(betListOptions(getSupabaseBrowserClient(), userId, tab));
+  return useQuery(betListOptions(loadSupabaseBrowserClient, userId, tab));
 }
 
 export function useLeaderboard(period: TLeaderboardPeriod) {
-  return useQuery(leaderboardOptions(getSupabaseBrowserClient(), period));
+  return useQuery(leaderboardOptions(loadSupabaseBrowserClient, period));
 }
 
 export function useUserRank(period: TLeaderboardPeriod) {
-  return useQuery(userRankOptions(getSupabaseBrowserClient(), period));
+  return useQuery(userRankOptions(loadSupabaseBrowserClient, period));
 }
 
 /**
@@ -37,7 +37,7 @@ export function useUserRank(period: TLeaderboardPeriod) {
  */
 export function usePlaceBet(onRefused: (error: unknown, input: TPlaceBetInput) => void) {
   return useAdminMutation({
-    mutationFn: (input: TPlaceBetInput) => placeBet(getSupabaseBrowserClient(), input),
+    mutationFn: async (input: TPlaceBetInput) => placeBet(await loadSupabaseBrowserClient(), input),
     success: betSlipMessages.placed,
     failure: betSlipMessages.placeError,
     invalidates: placedBetInvalidates,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { getLeaderboard, getUserRank, getWalletSummary, listBets, listBettingMatches } from './api';
 import { pragueToday } from './betting-window';
 import { bettingKeys } from './keys';
@@ -16,30 +16,43 @@ export const BETTING_CACHE = {
 } as const;
 
 /** Matches with their odds (odds are cached with them: 5 min either way). */
-export const bettingMatchesOptions = (client: TypedSupabaseClient) =>
+export const bettingMatchesOptions = (loadClient: SupabaseClientLoader) =>
   queryOptions({
     queryKey: bettingKeys.matches(),
-    queryFn: () => listBettingMatches(client, pragueToday(new Date())),
+    queryFn: async () => listBettingMatches(await loadClient(), pragueToday(new Date())),
     ...BETTING_CACHE.matches,
   });
 
-export const walletOptions = (client: TypedSupabaseClient) =>
-  queryOptions({ queryKey: bettingKeys.wallet(), queryFn: () => getWalletSummary(client), ...BETTING_CACHE.wallet });
+export const walletOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({
+    queryKey: bettingKeys.wallet(),
+    queryFn: async () => getWalletSummary(await loadClient()),
+    ...BETTING_CACHE.wallet,
+  });
 
 /**
  * Bets go stale after a minute; while any shown bet is pending they are refetched each minute,
  * so a result recorded by an admin moves the bet to settled without a reload.
  */
-export const betListOptions = (client: TypedSupabaseClient, userId: string, tab: TBetHistoryTab) =>
+export const betListOptions = (loadClient: SupabaseClientLoader, userId: string, tab: TBetHistoryTab) =>
   queryOptions({
     queryKey: bettingKeys.betList(userId, tab),
-    queryFn: () => listBets(client, userId, tab),
+    queryFn: async () => listBets(await loadClient(), userId, tab),
     ...BETTING_CACHE.bets,
-    refetchInterval: (query) => (query.state.data?.some((bet) => bet.status === 'PENDING') ? BETTING_CACHE.bets.staleTime : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((bet) => bet.status === 'PENDING') ? BETTING_CACHE.bets.staleTime : false,
   });
 
-export const leaderboardOptions = (client: TypedSupabaseClient, period: TLeaderboardPeriod) =>
-  queryOptions({ queryKey: bettingKeys.leaderboard(period), queryFn: () => getLeaderboard(client, period), ...BETTING_CACHE.stats });
+export const leaderboardOptions = (loadClient: SupabaseClientLoader, period: TLeaderboardPeriod) =>
+  queryOptions({
+    queryKey: bettingKeys.leaderboard(period),
+    queryFn: async () => getLeaderboard(await loadClient(), period),
+    ...BETTING_CACHE.stats,
+  });
 
-export const userRankOptions = (client: TypedSupabaseClient, period: TLeaderboardPeriod) =>
-  queryOptions({ queryKey: bettingKeys.rank(period), queryFn: () => getUserRank(client, period), ...BETTING_CACHE.stats });
+export const userRankOptions = (loadClient: SupabaseClientLoader, period: TLeaderboardPeriod) =>
+  queryOptions({
+    queryKey: bettingKeys.rank(period),
+    queryFn: async () => getUserRank(await loadClient(), period),
+    ...BETTING_CACHE.stats,
+  });

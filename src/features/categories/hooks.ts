@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type SaveVariables } from '@/lib/use-admin-mutation';
 import { createCategory, deleteCategory, updateCategory } from './api';
 import { categoryKeys } from './keys';
@@ -10,17 +10,19 @@ import { activeCategoriesOptions, categoryListOptions } from './queries';
 import type { TCategoryForm } from './schema';
 
 export function useActiveCategories() {
-  return useQuery(activeCategoriesOptions(getSupabaseBrowserClient()));
+  return useQuery(activeCategoriesOptions(loadSupabaseBrowserClient));
 }
 
 export function useCategories() {
-  return useQuery(categoryListOptions(getSupabaseBrowserClient()));
+  return useQuery(categoryListOptions(loadSupabaseBrowserClient));
 }
 
 export function useSaveCategory() {
   return useAdminMutation({
-    mutationFn: ({ id, isNew, category }: SaveVariables<TCategoryForm, 'category'>) =>
-      isNew ? createCategory(getSupabaseBrowserClient(), id, category) : updateCategory(getSupabaseBrowserClient(), id, category),
+    mutationFn: async ({ id, isNew, category }: SaveVariables<TCategoryForm, 'category'>) =>
+      isNew
+        ? createCategory(await loadSupabaseBrowserClient(), id, category)
+        : updateCategory(await loadSupabaseBrowserClient(), id, category),
     success: ({ isNew }) => (isNew ? categoryMessages.created : categoryMessages.updated),
     failure: categoryMessages.saveError,
     invalidates: [categoryKeys.all],
@@ -30,7 +32,7 @@ export function useSaveCategory() {
 
 export function useDeleteCategory() {
   return useAdminMutation({
-    mutationFn: (id: string) => deleteCategory(getSupabaseBrowserClient(), id),
+    mutationFn: async (id: string) => deleteCategory(await loadSupabaseBrowserClient(), id),
     success: categoryMessages.deleted,
     failure: categoryMessages.deleteError,
     invalidates: [categoryKeys.all],

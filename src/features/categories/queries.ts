@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { getActiveCategories, listCategories } from './api';
 import { categoryKeys } from './keys';
 
-export const activeCategoriesOptions = (client: TypedSupabaseClient) =>
-  queryOptions({ queryKey: categoryKeys.active(), queryFn: () => getActiveCategories(client) });
+export const activeCategoriesOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: categoryKeys.active(), queryFn: async () => getActiveCategories(await loadClient()) });
 
-export const categoryListOptions = (client: TypedSupabaseClient) =>
-  queryOptions({ queryKey: categoryKeys.list(), queryFn: () => listCategories(client) });
+export const categoryListOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: categoryKeys.list(), queryFn: async () => listCategories(await loadClient()) });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { assignClub, createTeam, removeAssignment } from './api';
 import { clubCategorySaveInvalidates } from './keys';
@@ -10,7 +10,7 @@ import { assignmentListOptions } from './queries';
 import type { TClubAssignment, TTeamForm } from './schema';
 
 export function useAssignments(categoryId: string | null, seasonId: string | null) {
-  return useQuery(assignmentListOptions(getSupabaseBrowserClient(), categoryId, seasonId));
+  return useQuery(assignmentListOptions(loadSupabaseBrowserClient, categoryId, seasonId));
 }
 
 // Teams feed the match forms, the import and the public tables.
@@ -19,8 +19,17 @@ const saved: AdminMutationTargets = { invalidates: clubCategorySaveInvalidates, 
 export function useAssignClub() {
   return useAdminMutation({
     ...saved,
-    mutationFn: ({ id, categoryId, seasonId, assignment }: { id: string; categoryId: string; seasonId: string; assignment: TClubAssignment }) =>
-      assignClub(getSupabaseBrowserClient(), id, categoryId, seasonId, assignment),
+    mutationFn: async ({
+      id,
+      categoryId,
+      seasonId,
+      assignment,
+    }: {
+      id: string;
+      categoryId: string;
+      seasonId: string;
+      assignment: TClubAssignment;
+    }) => assignClub(await loadSupabaseBrowserClient(), id, categoryId, seasonId, assignment),
     success: clubCategoryMessages.assigned,
     failure: clubCategoryMessages.saveError,
   });
@@ -29,7 +38,7 @@ export function useAssignClub() {
 export function useRemoveAssignment() {
   return useAdminMutation({
     ...saved,
-    mutationFn: (id: string) => removeAssignment(getSupabaseBrowserClient(), id),
+    mutationFn: async (id: string) => removeAssignment(await loadSupabaseBrowserClient(), id),
     success: clubCategoryMessages.removed,
     failure: clubCategoryMessages.removeError,
   });
@@ -38,8 +47,8 @@ export function useRemoveAssignment() {
 export function useCreateTeam() {
   return useAdminMutation({
     ...saved,
-    mutationFn: ({ id, clubCategoryId, team }: { id: string; clubCategoryId: string; team: TTeamForm }) =>
-      createTeam(getSupabaseBrowserClient(), id, clubCategoryId, team),
+    mutationFn: async ({ id, clubCategoryId, team }: { id: string; clubCategoryId: string; team: TTeamForm }) =>
+      createTeam(await loadSupabaseBrowserClient(), id, clubCategoryId, team),
     success: clubCategoryMessages.teamCreated,
     failure: clubCategoryMessages.teamError,
   });

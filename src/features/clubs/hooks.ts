@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type AdminMutationTargets, type SaveVariables } from '@/lib/use-admin-mutation';
 import { createClub, deleteClub, updateClub, uploadClubLogo } from './api';
 import { clubSaveInvalidates } from './keys';
@@ -10,7 +10,7 @@ import { clubListOptions } from './queries';
 import type { TClubForm } from './schema';
 
 export function useClubs() {
-  return useQuery(clubListOptions(getSupabaseBrowserClient()));
+  return useQuery(clubListOptions(loadSupabaseBrowserClient));
 }
 
 // Club names and logos appear on every public match card and table.
@@ -19,8 +19,8 @@ const saved: AdminMutationTargets = { invalidates: clubSaveInvalidates, publicTa
 export function useSaveClub() {
   return useAdminMutation({
     ...saved,
-    mutationFn: ({ id, isNew, club }: SaveVariables<TClubForm, 'club'>) =>
-      isNew ? createClub(getSupabaseBrowserClient(), id, club) : updateClub(getSupabaseBrowserClient(), id, club),
+    mutationFn: async ({ id, isNew, club }: SaveVariables<TClubForm, 'club'>) =>
+      isNew ? createClub(await loadSupabaseBrowserClient(), id, club) : updateClub(await loadSupabaseBrowserClient(), id, club),
     success: ({ isNew }) => (isNew ? clubMessages.created : clubMessages.updated),
     failure: clubMessages.saveError,
   });
@@ -29,7 +29,7 @@ export function useSaveClub() {
 export function useDeleteClub() {
   return useAdminMutation({
     ...saved,
-    mutationFn: (id: string) => deleteClub(getSupabaseBrowserClient(), id),
+    mutationFn: async (id: string) => deleteClub(await loadSupabaseBrowserClient(), id),
     success: clubMessages.deleted,
     failure: clubMessages.deleteError,
   });
@@ -37,5 +37,5 @@ export function useDeleteClub() {
 
 /** The logo uploader's upload step: the shared uploader knows no storage, the club feature does. */
 export function useClubLogoUpload(): (file: File) => Promise<string> {
-  return (file) => uploadClubLogo(getSupabaseBrowserClient(), file);
+  return async (file) => uploadClubLogo(await loadSupabaseBrowserClient(), file);
 }

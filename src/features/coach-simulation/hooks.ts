@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useBrowserStorage } from '@/lib/use-browser-storage';
 import { ensureAdminRows } from './api';
 import { parseSimulatedCategories, SIMULATION_STORAGE_KEY } from './simulation';
@@ -16,5 +16,5 @@ export function useCoachSimulation(): { simulated: string[]; start: (categories:
 }
 
 export function useEnsureAdminRows() {
-  return useMutation({ mutationFn: () => ensureAdminRows(getSupabaseBrowserClient()) });
+  return useMutation({ mutationFn: async () => ensureAdminRows(await loadSupabaseBrowserClient()) });
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { createComment, deleteComment, updateComment, type CommentAuthor } from './api';
 import { commentKeys } from './keys';
@@ -10,7 +10,7 @@ import { commentListOptions } from './queries';
 import type { TCommentForm } from './schema';
 
 export function useComments() {
-  return useQuery(commentListOptions(getSupabaseBrowserClient()));
+  return useQuery(commentListOptions(loadSupabaseBrowserClient));
 }
 
 // Internal admin notes: no public page shows them.
@@ -18,7 +18,8 @@ const common: AdminMutationTargets = { invalidates: [commentKeys.all] };
 
 export function useCreateComment(author: CommentAuthor) {
   return useAdminMutation({
-    mutationFn: ({ id, comment }: { id: string; comment: TCommentForm }) => createComment(getSupabaseBrowserClient(), id, author, comment),
+    mutationFn: async ({ id, comment }: { id: string; comment: TCommentForm }) =>
+      createComment(await loadSupabaseBrowserClient(), id, author, comment),
     success: commentMessages.added,
     failure: commentMessages.addError,
     ...common,
@@ -27,7 +28,8 @@ export function useCreateComment(author: CommentAuthor) {
 
 export function useUpdateComment() {
   return useAdminMutation({
-    mutationFn: ({ id, comment }: { id: string; comment: TCommentForm }) => updateComment(getSupabaseBrowserClient(), id, comment),
+    mutationFn: async ({ id, comment }: { id: string; comment: TCommentForm }) =>
+      updateComment(await loadSupabaseBrowserClient(), id, comment),
     success: commentMessages.updated,
     failure: commentMessages.updateError,
     ...common,
@@ -36,7 +38,7 @@ export function useUpdateComment() {
 
 export function useDeleteComment() {
   return useAdminMutation({
-    mutationFn: (id: string) => deleteComment(getSupabaseBrowserClient(), id),
+    mutationFn: async (id: string) => deleteComment(await loadSupabaseBrowserClient(), id),
     success: commentMessages.deleted,
     failure: commentMessages.deleteError,
     ...common,

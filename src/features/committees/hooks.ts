@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { showFailure } from '@/lib/toast';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { createCommittee, deleteCommittee, isDuplicateCommitteeCode, updateCommittee } from './api';
@@ -10,9 +10,7 @@ import { committeeMessages } from './messages';
 import { committeeListOptions } from './queries';
 import type { TCommitteeInput } from './schema';
 
-const client = () => getSupabaseBrowserClient();
-
-export const useCommittees = () => useQuery(committeeListOptions(client()));
+export const useCommittees = () => useQuery(committeeListOptions(loadSupabaseBrowserClient));
 
 /** A taken code is shown on its field by the form, not as a toast. */
 const toastUnlessDuplicate = (failure: string) => (error: unknown) => {
@@ -22,7 +20,8 @@ const toastUnlessDuplicate = (failure: string) => (error: unknown) => {
 export function useCreateCommittee() {
   return useAdminMutation({
     invalidates: [committeeKeys.all],
-    mutationFn: ({ id, input }: { id: string; input: TCommitteeInput }) => createCommittee(client(), id, input),
+    mutationFn: async ({ id, input }: { id: string; input: TCommitteeInput }) =>
+      createCommittee(await loadSupabaseBrowserClient(), id, input),
     success: committeeMessages.created,
     failure: committeeMessages.createError,
     onError: toastUnlessDuplicate(committeeMessages.createError),
@@ -32,7 +31,8 @@ export function useCreateCommittee() {
 export function useUpdateCommittee() {
   return useAdminMutation({
     invalidates: [committeeKeys.all],
-    mutationFn: ({ id, input }: { id: string; input: TCommitteeInput }) => updateCommittee(client(), id, input),
+    mutationFn: async ({ id, input }: { id: string; input: TCommitteeInput }) =>
+      updateCommittee(await loadSupabaseBrowserClient(), id, input),
     success: committeeMessages.updated,
     failure: committeeMessages.updateError,
     onError: toastUnlessDuplicate(committeeMessages.updateError),
@@ -42,7 +42,7 @@ export function useUpdateCommittee() {
 export function useDeleteCommittee() {
   return useAdminMutation({
     invalidates: [committeeKeys.all],
-    mutationFn: (id: string) => deleteCommittee(client(), id),
+    mutationFn: async (id: string) => deleteCommittee(await loadSupabaseBrowserClient(), id),
     success: committeeMessages.deleted,
     failure: committeeMessages.deleteError,
   });

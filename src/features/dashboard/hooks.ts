@@ -1,22 +1,22 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { toIsoDay } from '@/lib/format';
 import { birthdaysOptions, nextLineupToFillOptions, todayOrNextTrainingOptions, upcomingOwnMatchesOptions } from './queries';
 
 export function useUpcomingOwnMatches(categoryIds: string[]) {
-  return useQuery(upcomingOwnMatchesOptions(getSupabaseBrowserClient(), categoryIds));
+  return useQuery(upcomingOwnMatchesOptions(loadSupabaseBrowserClient, categoryIds));
 }
 
 export function useMembersWithBirthdays(categoryIds: string[]) {
-  return useQuery(birthdaysOptions(getSupabaseBrowserClient(), categoryIds));
+  return useQuery(birthdaysOptions(loadSupabaseBrowserClient, categoryIds));
 }
 
 export function useTodayOrNextTraining(categoryIds: string[]) {
-  return useQuery(todayOrNextTrainingOptions(getSupabaseBrowserClient(), categoryIds, toIsoDay(new Date())));
+  return useQuery(todayOrNextTrainingOptions(loadSupabaseBrowserClient, categoryIds, toIsoDay(new Date())));
 }
 
 export function useNextLineupToFill(categoryIds: string[]) {
-  return useQuery(nextLineupToFillOptions(getSupabaseBrowserClient(), categoryIds));
+  return useQuery(nextLineupToFillOptions(loadSupabaseBrowserClient, categoryIds));
 }

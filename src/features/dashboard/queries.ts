@@ -1,36 +1,36 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { getMembersWithBirthdays, getNextLineupToFill, getTodayOrNextTraining, getUpcomingOwnMatches } from './api';
 import { dashboardKeys } from './keys';
 
 /** Spec §9: own-club matches are cached for 60 s. */
 const OWN_MATCHES_STALE_MS = 60_000;
 
-export const upcomingOwnMatchesOptions = (client: TypedSupabaseClient, categoryIds: string[]) =>
+export const upcomingOwnMatchesOptions = (loadClient: SupabaseClientLoader, categoryIds: string[]) =>
   queryOptions({
     queryKey: dashboardKeys.upcomingMatches(categoryIds),
-    queryFn: () => getUpcomingOwnMatches(client, categoryIds),
+    queryFn: async () => getUpcomingOwnMatches(await loadClient(), categoryIds),
     enabled: categoryIds.length > 0,
     staleTime: OWN_MATCHES_STALE_MS,
   });
 
-export const birthdaysOptions = (client: TypedSupabaseClient, categoryIds: string[]) =>
+export const birthdaysOptions = (loadClient: SupabaseClientLoader, categoryIds: string[]) =>
   queryOptions({
     queryKey: dashboardKeys.birthdays(categoryIds),
-    queryFn: () => getMembersWithBirthdays(client, categoryIds),
+    queryFn: async () => getMembersWithBirthdays(await loadClient(), categoryIds),
     enabled: categoryIds.length > 0,
   });
 
-export const todayOrNextTrainingOptions = (client: TypedSupabaseClient, categoryIds: string[], today: string) =>
+export const todayOrNextTrainingOptions = (loadClient: SupabaseClientLoader, categoryIds: string[], today: string) =>
   queryOptions({
     queryKey: dashboardKeys.todayOrNextTraining(categoryIds, today),
-    queryFn: () => getTodayOrNextTraining(client, categoryIds, today),
+    queryFn: async () => getTodayOrNextTraining(await loadClient(), categoryIds, today),
     enabled: categoryIds.length > 0,
   });
 
-export const nextLineupToFillOptions = (client: TypedSupabaseClient, categoryIds: string[]) =>
+export const nextLineupToFillOptions = (loadClient: SupabaseClientLoader, categoryIds: string[]) =>
   queryOptions({
     queryKey: dashboardKeys.nextLineupToFill(categoryIds),
-    queryFn: () => getNextLineupToFill(client, categoryIds),
+    queryFn: async () => getNextLineupToFill(await loadClient(), categoryIds),
     enabled: categoryIds.length > 0,
   });

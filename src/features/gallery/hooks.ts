@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { createAlbum, deleteAlbum, deletePhoto, reorderPhotos, updateAlbum, updatePhotoCaption, type Photo } from './api/admin';
 import { galleryKeys } from './keys';
@@ -10,11 +10,11 @@ import { albumListOptions, albumOptions } from './queries';
 import type { TAlbumForm } from './schema';
 
 export function useAlbums() {
-  return useQuery(albumListOptions(getSupabaseBrowserClient()));
+  return useQuery(albumListOptions(loadSupabaseBrowserClient));
 }
 
 export function useAlbum(albumId: string) {
-  return useQuery(albumOptions(getSupabaseBrowserClient(), albumId));
+  return useQuery(albumOptions(loadSupabaseBrowserClient, albumId));
 }
 
 // Every gallery save changes what /photo-gallery shows: drop its cache.
@@ -26,7 +26,8 @@ const common: AdminMutationTargets = {
 export function useCreateAlbum() {
   return useAdminMutation({
     ...common,
-    mutationFn: ({ id, album }: { id: string; album: TAlbumForm }) => createAlbum(getSupabaseBrowserClient(), id, album),
+    mutationFn: async ({ id, album }: { id: string; album: TAlbumForm }) =>
+      createAlbum(await loadSupabaseBrowserClient(), id, album),
     success: galleryMessages.albumCreated,
     failure: galleryMessages.albumCreateError,
   });
@@ -35,7 +36,8 @@ export function useCreateAlbum() {
 export function useUpdateAlbum() {
   return useAdminMutation({
     ...common,
-    mutationFn: ({ id, album }: { id: string; album: TAlbumForm }) => updateAlbum(getSupabaseBrowserClient(), id, album),
+    mutationFn: async ({ id, album }: { id: string; album: TAlbumForm }) =>
+      updateAlbum(await loadSupabaseBrowserClient(), id, album),
     success: galleryMessages.albumUpdated,
     failure: galleryMessages.albumUpdateError,
   });
@@ -44,7 +46,7 @@ export function useUpdateAlbum() {
 export function useDeleteAlbum() {
   return useAdminMutation({
     ...common,
-    mutationFn: (id: string) => deleteAlbum(getSupabaseBrowserClient(), id),
+    mutationFn: async (id: string) => deleteAlbum(await loadSupabaseBrowserClient(), id),
     success: galleryMessages.albumDeleted,
     failure: galleryMessages.albumDeleteError,
   });
@@ -53,8 +55,8 @@ export function useDeleteAlbum() {
 export function useSetAlbumCover() {
   return useAdminMutation({
     ...common,
-    mutationFn: ({ albumId, url }: { albumId: string; url: string }) =>
-      updateAlbum(getSupabaseBrowserClient(), albumId, { cover_url: url }),
+    mutationFn: async ({ albumId, url }: { albumId: string; url: string }) =>
+      updateAlbum(await loadSupabaseBrowserClient(), albumId, { cover_url: url }),
     success: galleryMessages.coverSet,
     failure: galleryMessages.coverError,
   });
@@ -63,8 +65,8 @@ export function useSetAlbumCover() {
 export function useUpdateCaption() {
   return useAdminMutation({
     ...common,
-    mutationFn: ({ id, caption }: { id: string; caption: string | null }) =>
-      updatePhotoCaption(getSupabaseBrowserClient(), id, caption),
+    mutationFn: async ({ id, caption }: { id: string; caption: string | null }) =>
+      updatePhotoCaption(await loadSupabaseBrowserClient(), id, caption),
     success: galleryMessages.captionSaved,
     failure: galleryMessages.captionError,
   });
@@ -73,7 +75,7 @@ export function useUpdateCaption() {
 export function useDeletePhoto() {
   return useAdminMutation({
     ...common,
-    mutationFn: (photo: Photo) => deletePhoto(getSupabaseBrowserClient(), photo),
+    mutationFn: async (photo: Photo) => deletePhoto(await loadSupabaseBrowserClient(), photo),
     success: galleryMessages.photoDeleted,
     failure: galleryMessages.photoDeleteError,
   });
@@ -82,8 +84,8 @@ export function useDeletePhoto() {
 export function useReorderPhotos() {
   return useAdminMutation({
     ...common,
-    mutationFn: ({ albumId, photoIds }: { albumId: string; photoIds: string[] }) =>
-      reorderPhotos(getSupabaseBrowserClient(), albumId, photoIds),
+    mutationFn: async ({ albumId, photoIds }: { albumId: string; photoIds: string[] }) =>
+      reorderPhotos(await loadSupabaseBrowserClient(), albumId, photoIds),
     success: galleryMessages.orderSaved,
     failure: galleryMessages.orderError,
   });

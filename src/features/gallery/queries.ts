@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { getAlbum, listAlbums } from './api/admin';
 import { galleryKeys } from './keys';
 
-export const albumListOptions = (client: TypedSupabaseClient) =>
-  queryOptions({ queryKey: galleryKeys.albums(), queryFn: () => listAlbums(client) });
+export const albumListOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: galleryKeys.albums(), queryFn: async () => listAlbums(await loadClient()) });
 
-export const albumOptions = (client: TypedSupabaseClient, albumId: string) =>
-  queryOptions({ queryKey: galleryKeys.album(albumId), queryFn: () => getAlbum(client, albumId) });
+export const albumOptions = (loadClient: SupabaseClientLoader, albumId: string) =>
+  queryOptions({ queryKey: galleryKeys.album(albumId), queryFn: async () => getAlbum(await loadClient(), albumId) });

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { revalidatePublicData } from '@/lib/revalidate-public';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { showFailure } from '@/lib/toast';
 import { galleryKeys } from './keys';
 import { galleryMessages } from './messages';
@@ -53,7 +53,7 @@ export function usePhotoUpload(albumId: string, firstSortOrder: number) {
       for (let job = queue.shift(); job; job = queue.shift()) {
         patch(job.key, { status: 'uploading' });
         try {
-          await uploadAlbumPhoto(getSupabaseBrowserClient(), albumId, job.file, job.sortOrder);
+          await uploadAlbumPhoto(await loadSupabaseBrowserClient(), albumId, job.file, job.sortOrder);
           uploaded += 1;
           patch(job.key, { status: 'done' });
         } catch (error) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { createGrant, deleteGrant, setGrantActive, updateGrant } from './api';
 import type { GrantFilters } from './filters';
@@ -11,7 +11,7 @@ import { grantListOptions } from './queries';
 import type { TGrantInput } from './schema';
 
 export function useGrants(filters: GrantFilters) {
-  return useQuery(grantListOptions(getSupabaseBrowserClient(), filters));
+  return useQuery(grantListOptions(loadSupabaseBrowserClient, filters));
 }
 
 // Grants show only in the admin calendar; no public page to revalidate.
@@ -20,7 +20,8 @@ const saved: AdminMutationTargets = { invalidates: [grantKeys.all] };
 /** A new grant carries the id made when the user submitted, so the one retry cannot add it twice. */
 export function useCreateGrant() {
   return useAdminMutation({
-    mutationFn: ({ id, grant }: { id: string; grant: TGrantInput }) => createGrant(getSupabaseBrowserClient(), id, grant),
+    mutationFn: async ({ id, grant }: { id: string; grant: TGrantInput }) =>
+      createGrant(await loadSupabaseBrowserClient(), id, grant),
     success: grantMessages.created,
     failure: grantMessages.saveError,
     ...saved,
@@ -29,7 +30,8 @@ export function useCreateGrant() {
 
 export function useUpdateGrant() {
   return useAdminMutation({
-    mutationFn: ({ id, grant }: { id: string; grant: TGrantInput }) => updateGrant(getSupabaseBrowserClient(), id, grant),
+    mutationFn: async ({ id, grant }: { id: string; grant: TGrantInput }) =>
+      updateGrant(await loadSupabaseBrowserClient(), id, grant),
     success: grantMessages.updated,
     failure: grantMessages.saveError,
     ...saved,
@@ -38,7 +40,8 @@ export function useUpdateGrant() {
 
 export function useSetGrantActive() {
   return useAdminMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => setGrantActive(getSupabaseBrowserClient(), id, isActive),
+    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
+      setGrantActive(await loadSupabaseBrowserClient(), id, isActive),
     success: ({ isActive }) => (isActive ? grantMessages.activated : grantMessages.deactivated),
     failure: grantMessages.saveError,
     ...saved,
@@ -47,7 +50,7 @@ export function useSetGrantActive() {
 
 export function useDeleteGrant() {
   return useAdminMutation({
-    mutationFn: (id: string) => deleteGrant(getSupabaseBrowserClient(), id),
+    mutationFn: async (id: string) => deleteGrant(await loadSupabaseBrowserClient(), id),
     success: grantMessages.deleted,
     failure: grantMessages.deleteError,
     ...saved,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type AdminMutationCallbacks, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import {
   removeRosterMember,
@@ -14,14 +14,12 @@ import { lineupKeys } from './keys';
 import { lineupFormTexts, rosterTexts } from './messages';
 import { categoryRosterOptions, coachCandidatesOptions, lineupMatchesOptions, matchSheetsOptions } from './queries';
 
-const client = () => getSupabaseBrowserClient();
-
 export const useLineupMatches = (categoryId: string | null) =>
-  useQuery({ ...lineupMatchesOptions(client(), categoryId ?? ''), enabled: categoryId !== null });
-export const useMatchSheets = (matchId: string) => useQuery(matchSheetsOptions(client(), matchId));
-export const useCoachCandidates = () => useQuery(coachCandidatesOptions(client()));
+  useQuery({ ...lineupMatchesOptions(loadSupabaseBrowserClient, categoryId ?? ''), enabled: categoryId !== null });
+export const useMatchSheets = (matchId: string) => useQuery(matchSheetsOptions(loadSupabaseBrowserClient, matchId));
+export const useCoachCandidates = () => useQuery(coachCandidatesOptions(loadSupabaseBrowserClient));
 export const useCategoryRoster = (categoryId: string, seasonId: string) =>
-  useQuery(categoryRosterOptions(client(), categoryId, seasonId));
+  useQuery(categoryRosterOptions(loadSupabaseBrowserClient, categoryId, seasonId));
 
 // The public match page shows the sheets (spec §2 match detail).
 const lineupTargets: AdminMutationTargets = { invalidates: [lineupKeys.all], publicTags: ['matches'] };
@@ -31,7 +29,7 @@ export function useSaveLineup(callbacks: AdminMutationCallbacks<SaveLineupVariab
   return useAdminMutation({
     ...lineupTargets,
     ...callbacks,
-    mutationFn: (variables: SaveLineupVariables) => saveLineup(client(), variables),
+    mutationFn: async (variables: SaveLineupVariables) => saveLineup(await loadSupabaseBrowserClient(), variables),
     success: lineupFormTexts.saved,
     failure: lineupFormTexts.saveError,
   });
@@ -41,7 +39,7 @@ export function useSaveRosterMember(callbacks: AdminMutationCallbacks<SaveRoster
   return useAdminMutation({
     ...lineupTargets,
     ...callbacks,
-    mutationFn: (variables: SaveRosterMemberVariables) => saveRosterMember(client(), variables),
+    mutationFn: async (variables: SaveRosterMemberVariables) => saveRosterMember(await loadSupabaseBrowserClient(), variables),
     success: rosterTexts.saved,
     failure: rosterTexts.saveError,
   });
@@ -50,7 +48,7 @@ export function useSaveRosterMember(callbacks: AdminMutationCallbacks<SaveRoster
 export function useRemoveRosterMember() {
   return useAdminMutation({
     ...lineupTargets,
-    mutationFn: (id: string) => removeRosterMember(client(), id),
+    mutationFn: async (id: string) => removeRosterMember(await loadSupabaseBrowserClient(), id),
     success: rosterTexts.removed,
     failure: rosterTexts.removeError,
   });

@@ -1,19 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { getCategoryRoster, getMatchSheets, listCoachCandidates, listLineupMatches } from './api';
 import { lineupKeys } from './keys';
 
-export const lineupMatchesOptions = (client: TypedSupabaseClient, categoryId: string) =>
-  queryOptions({ queryKey: lineupKeys.matches(categoryId), queryFn: () => listLineupMatches(client, categoryId) });
+export const lineupMatchesOptions = (loadClient: SupabaseClientLoader, categoryId: string) =>
+  queryOptions({
+    queryKey: lineupKeys.matches(categoryId),
+    queryFn: async () => listLineupMatches(await loadClient(), categoryId),
+  });
 
-export const matchSheetsOptions = (client: TypedSupabaseClient, matchId: string) =>
-  queryOptions({ queryKey: lineupKeys.sheets(matchId), queryFn: () => getMatchSheets(client, matchId) });
+export const matchSheetsOptions = (loadClient: SupabaseClientLoader, matchId: string) =>
+  queryOptions({ queryKey: lineupKeys.sheets(matchId), queryFn: async () => getMatchSheets(await loadClient(), matchId) });
 
-export const coachCandidatesOptions = (client: TypedSupabaseClient) =>
-  queryOptions({ queryKey: lineupKeys.coachCandidates(), queryFn: () => listCoachCandidates(client) });
+export const coachCandidatesOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: lineupKeys.coachCandidates(), queryFn: async () => listCoachCandidates(await loadClient()) });
 
-export const categoryRosterOptions = (client: TypedSupabaseClient, categoryId: string, seasonId: string) =>
+export const categoryRosterOptions = (loadClient: SupabaseClientLoader, categoryId: string, seasonId: string) =>
   queryOptions({
     queryKey: lineupKeys.roster(categoryId, seasonId),
-    queryFn: () => getCategoryRoster(client, categoryId, seasonId),
+    queryFn: async () => getCategoryRoster(await loadClient(), categoryId, seasonId),
   });

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { memberKeys } from '@/features/members/keys';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { cancelLoan, createLoan, endLoan } from './api';
 import type { LoanFilters } from './filters';
@@ -11,10 +11,8 @@ import { loanMessages } from './messages';
 import { loanListOptions, loanSummaryOptions } from './queries';
 import type { TLoanInput } from './schema';
 
-const client = () => getSupabaseBrowserClient();
-
-export const useLoans = (filters: LoanFilters) => useQuery(loanListOptions(client(), filters));
-export const useLoanSummaries = () => useQuery(loanSummaryOptions(client()));
+export const useLoans = (filters: LoanFilters) => useQuery(loanListOptions(loadSupabaseBrowserClient, filters));
+export const useLoanSummaries = () => useQuery(loanSummaryOptions(loadSupabaseBrowserClient));
 
 // A loan changes where a member plays: the member's detail shows it too.
 const loanTargets: AdminMutationTargets = { invalidates: [loanKeys.all, memberKeys.details()] };
@@ -22,7 +20,7 @@ const loanTargets: AdminMutationTargets = { invalidates: [loanKeys.all, memberKe
 export function useCreateLoan() {
   return useAdminMutation({
     ...loanTargets,
-    mutationFn: ({ id, loan }: { id: string; loan: TLoanInput }) => createLoan(client(), id, loan),
+    mutationFn: async ({ id, loan }: { id: string; loan: TLoanInput }) => createLoan(await loadSupabaseBrowserClient(), id, loan),
     success: loanMessages.created,
     failure: loanMessages.createError,
   });
@@ -31,7 +29,7 @@ export function useCreateLoan() {
 export function useEndLoan() {
   return useAdminMutation({
     ...loanTargets,
-    mutationFn: (loanId: string) => endLoan(client(), loanId),
+    mutationFn: async (loanId: string) => endLoan(await loadSupabaseBrowserClient(), loanId),
     success: loanMessages.ended,
     failure: loanMessages.endError,
   });
@@ -40,7 +38,7 @@ export function useEndLoan() {
 export function useCancelLoan() {
   return useAdminMutation({
     ...loanTargets,
-    mutationFn: (loanId: string) => cancelLoan(client(), loanId),
+    mutationFn: async (loanId: string) => cancelLoan(await loadSupabaseBrowserClient(), loanId),
     success: loanMessages.cancelled,
     failure: loanMessages.cancelError,
   });

@@ -2,37 +2,63 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { standingKeys } from '@/features/standings/keys';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
-import { useAdminMutation, type AdminMutationCallbacks, type AdminMutationTargets, type SaveVariables } from '@/lib/use-admin-mutation';
-import { createMatch, deleteMatch, generateInitialStandings, recalculateStandings, recordResult, updateMatch, type AdminMatchFilter, type MatchResult } from './admin-api';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
+import {
+  useAdminMutation,
+  type AdminMutationCallbacks,
+  type AdminMutationTargets,
+  type SaveVariables,
+} from '@/lib/use-admin-mutation';
+import {
+  createMatch,
+  deleteMatch,
+  generateInitialStandings,
+  recalculateStandings,
+  recordResult,
+  updateMatch,
+  type AdminMatchFilter,
+  type MatchResult,
+} from './admin-api';
 import { applyExtrasChange, type ExtrasChange } from './extras-changes';
 import { insertImportedMatches } from './import/api';
 import type { ImportedMatch } from './import/validate';
 import { matchKeys } from './keys';
 import { extrasMessages, matchMessages, standingsMessages } from './messages';
-import { adminMatchListOptions, coachMatchesOptions, importReferenceOptions, matchExtrasOptions, teamListOptions } from './queries';
+import {
+  adminMatchListOptions,
+  coachMatchesOptions,
+  importReferenceOptions,
+  matchExtrasOptions,
+  teamListOptions,
+} from './queries';
 import type { TMatchForm } from './schema';
 
 /** The admin list; `null` while the screen has no season to show (nothing is fetched). */
 export function useAdminMatches(filter: AdminMatchFilter | null) {
-  const options = adminMatchListOptions(getSupabaseBrowserClient(), filter ?? { seasonId: '', categoryId: null, status: null, matchweek: null });
+  const options = adminMatchListOptions(
+    loadSupabaseBrowserClient,
+    filter ?? { seasonId: '', categoryId: null, status: null, matchweek: null },
+  );
   return useQuery({ ...options, enabled: filter !== null });
 }
 
 export function useTeams(categoryId: string | null, seasonId: string | null) {
-  return useQuery({ ...teamListOptions(getSupabaseBrowserClient(), categoryId ?? '', seasonId ?? ''), enabled: Boolean(categoryId && seasonId) });
+  return useQuery({
+    ...teamListOptions(loadSupabaseBrowserClient, categoryId ?? '', seasonId ?? ''),
+    enabled: Boolean(categoryId && seasonId),
+  });
 }
 
 export function useCoachMatches(categoryIds: readonly string[]) {
-  return useQuery(coachMatchesOptions(getSupabaseBrowserClient(), categoryIds));
+  return useQuery(coachMatchesOptions(loadSupabaseBrowserClient, categoryIds));
 }
 
 export function useImportReferenceData(seasonId: string) {
-  return useQuery(importReferenceOptions(getSupabaseBrowserClient(), seasonId));
+  return useQuery(importReferenceOptions(loadSupabaseBrowserClient, seasonId));
 }
 
 export function useMatchExtras(matchId: string, categoryId: string) {
-  return useQuery(matchExtrasOptions(getSupabaseBrowserClient(), matchId, categoryId));
+  return useQuery(matchExtrasOptions(loadSupabaseBrowserClient, matchId, categoryId));
 }
 
 // A match change shows in every match list, the own-club view (refreshed by the database in the
@@ -48,8 +74,10 @@ export function useSaveMatch(callbacks: AdminMutationCallbacks<SaveMatchVariable
   return useAdminMutation({
     ...saved,
     ...callbacks,
-    mutationFn: ({ id, isNew, match }: SaveMatchVariables) =>
-      isNew ? createMatch(getSupabaseBrowserClient(), id, match) : updateMatch(getSupabaseBrowserClient(), id, match),
+    mutationFn: async ({ id, isNew, match }: SaveMatchVariables) =>
+      isNew
+        ? createMatch(await loadSupabaseBrowserClient(), id, match)
+        : updateMatch(await loadSupabaseBrowserClient(), id, match),
     success: ({ isNew }) => (isNew ? matchMessages.created : matchMessages.updated),
     failure: matchMessages.saveError,
   });
@@ -58,7 +86,7 @@ export function useSaveMatch(callbacks: AdminMutationCallbacks<SaveMatchVariable
 export function useDeleteMatch() {
   return useAdminMutation({
     ...saved,
-    mutationFn: (id: string) => deleteMatch(getSupabaseBrowserClient(), id),
+    mutationFn: async (id: string) => deleteMatch(await loadSupabaseBrowserClient(), id),
     success: matchMessages.deleted,
     failure: matchMessages.deleteError,
   });
@@ -67,7 +95,8 @@ export function useDeleteMatch() {
 export function useRecordResult() {
   return useAdminMutation({
     ...saved,
-    mutationFn: ({ id, result }: { id: string; result: MatchResult }) => recordResult(getSupabaseBrowserClient(), id, result),
+    mutationFn: async ({ id, result }: { id: string; result: MatchResult }) =>
+      recordResult(await loadSupabaseBrowserClient(), id, result),
     success: matchMessages.resultSaved,
     failure: matchMessages.resultError,
   });
@@ -78,7 +107,8 @@ const standingsSaved: AdminMutationTargets = { invalidates: [standingKeys.all], 
 export function useGenerateStandings() {
   return useAdminMutation({
     ...standingsSaved,
-    mutationFn: ({ categoryId, seasonId }: { categoryId: string; seasonId: string }) => generateInitialStandings(getSupabaseBrowserClient(), categoryId, seasonId),
+    mutationFn: async ({ categoryId, seasonId }: { categoryId: string; seasonId: string }) =>
+      generateInitialStandings(await loadSupabaseBrowserClient(), categoryId, seasonId),
     success: standingsMessages.generated,
     failure: standingsMessages.generateError,
   });
@@ -87,7 +117,8 @@ export function useGenerateStandings() {
 export function useRecalculateStandings() {
   return useAdminMutation({
     ...standingsSaved,
-    mutationFn: ({ categoryId, seasonId }: { categoryId: string; seasonId: string }) => recalculateStandings(getSupabaseBrowserClient(), categoryId, seasonId),
+    mutationFn: async ({ categoryId, seasonId }: { categoryId: string; seasonId: string }) =>
+      recalculateStandings(await loadSupabaseBrowserClient(), categoryId, seasonId),
     success: standingsMessages.recalculated,
     failure: standingsMessages.recalculateError,
   });
@@ -97,7 +128,8 @@ export function useRecalculateStandings() {
 export function useImportMatches() {
   return useAdminMutation({
     ...saved,
-    mutationFn: (matches: (ImportedMatch & { id: string; matchweek: number })[]) => insertImportedMatches(getSupabaseBrowserClient(), matches),
+    mutationFn: async (matches: (ImportedMatch & { id: string; matchweek: number })[]) =>
+      insertImportedMatches(await loadSupabaseBrowserClient(), matches),
     success: (matches) => matchMessages.imported(matches.length),
     failure: matchMessages.saveError,
   });
@@ -108,7 +140,7 @@ export function useMatchExtrasMutation(matchId: string) {
   return useAdminMutation({
     invalidates: [matchKeys.extrasOf(matchId)],
     publicTags: ['matches'],
-    mutationFn: (change: ExtrasChange) => applyExtrasChange(getSupabaseBrowserClient(), matchId, change),
+    mutationFn: async (change: ExtrasChange) => applyExtrasChange(await loadSupabaseBrowserClient(), matchId, change),
     success: (change) => extrasMessages[change.kind],
     failure: matchMessages.saveError,
   });

@@ -1,35 +1,45 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { listMatches, listTeams, type AdminMatchFilter } from './admin-api';
 import { getCoachMatches } from './coach-api';
 import { getMatchExtras } from './extras-api';
 import { getImportReferenceData } from './import/api';
 import { matchKeys } from './keys';
 
-export const adminMatchListOptions = (client: TypedSupabaseClient, filter: AdminMatchFilter) =>
-  queryOptions({ queryKey: matchKeys.list(filter), queryFn: () => listMatches(client, filter), placeholderData: keepPreviousData });
+export const adminMatchListOptions = (loadClient: SupabaseClientLoader, filter: AdminMatchFilter) =>
+  queryOptions({
+    queryKey: matchKeys.list(filter),
+    queryFn: async () => listMatches(await loadClient(), filter),
+    placeholderData: keepPreviousData,
+  });
 
-export const teamListOptions = (client: TypedSupabaseClient, categoryId: string, seasonId: string) =>
-  queryOptions({ queryKey: matchKeys.teams(categoryId, seasonId), queryFn: () => listTeams(client, categoryId, seasonId) });
+export const teamListOptions = (loadClient: SupabaseClientLoader, categoryId: string, seasonId: string) =>
+  queryOptions({
+    queryKey: matchKeys.teams(categoryId, seasonId),
+    queryFn: async () => listTeams(await loadClient(), categoryId, seasonId),
+  });
 
-export const importReferenceOptions = (client: TypedSupabaseClient, seasonId: string) =>
+export const importReferenceOptions = (loadClient: SupabaseClientLoader, seasonId: string) =>
   queryOptions({
     queryKey: matchKeys.importReference(seasonId),
-    queryFn: () => getImportReferenceData(client, seasonId),
+    queryFn: async () => getImportReferenceData(await loadClient(), seasonId),
     // The duplicate check must see the latest matches, not a 5-minute-old list.
     staleTime: 0,
   });
 
-export const matchExtrasOptions = (client: TypedSupabaseClient, matchId: string, categoryId: string) =>
-  queryOptions({ queryKey: matchKeys.extras(matchId, categoryId), queryFn: () => getMatchExtras(client, matchId, categoryId) });
+export const matchExtrasOptions = (loadClient: SupabaseClientLoader, matchId: string, categoryId: string) =>
+  queryOptions({
+    queryKey: matchKeys.extras(matchId, categoryId),
+    queryFn: async () => getMatchExtras(await loadClient(), matchId, categoryId),
+  });
 
 /** Spec §9: own-club matches are cached for 60 s. */
 const OWN_MATCHES_STALE_MS = 60_000;
 
-export const coachMatchesOptions = (client: TypedSupabaseClient, categoryIds: readonly string[]) =>
+export const coachMatchesOptions = (loadClient: SupabaseClientLoader, categoryIds: readonly string[]) =>
   queryOptions({
     queryKey: matchKeys.ownClub(categoryIds),
-    queryFn: () => getCoachMatches(client, categoryIds),
+    queryFn: async () => getCoachMatches(await loadClient(), categoryIds),
     enabled: categoryIds.length > 0,
     staleTime: OWN_MATCHES_STALE_MS,
   });

@@ -1,10 +1,16 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { showFailure } from '@/lib/toast';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
-import { deleteMeetingMinutes, getAttachmentDownloadUrl, saveMeetingMinutes, updateMeetingAttendees, type SaveMeetingMinutesInput } from './api';
+import {
+  deleteMeetingMinutes,
+  getAttachmentDownloadUrl,
+  saveMeetingMinutes,
+  updateMeetingAttendees,
+  type SaveMeetingMinutesInput,
+} from './api';
 import type { MeetingMinutesFilters } from './filters';
 import { meetingMinutesKeys } from './keys';
 import { meetingMinutesMessages } from './messages';
@@ -19,24 +25,24 @@ import { saveFailureMessage } from './save-failure';
 import type { TAttendeeInput } from './schema';
 
 export function useMeetingMinutes(filters: MeetingMinutesFilters) {
-  return useQuery(meetingMinutesListOptions(getSupabaseBrowserClient(), filters));
+  return useQuery(meetingMinutesListOptions(loadSupabaseBrowserClient, filters));
 }
 
 export function useMeetingAttendees(minutesId: string | null) {
-  return useQuery({ ...meetingAttendeesOptions(getSupabaseBrowserClient(), minutesId ?? ''), enabled: minutesId !== null });
+  return useQuery({ ...meetingAttendeesOptions(loadSupabaseBrowserClient, minutesId ?? ''), enabled: minutesId !== null });
 }
 
 export function useMeetingWriters() {
-  return useQuery(meetingWritersOptions(getSupabaseBrowserClient()));
+  return useQuery(meetingWritersOptions(loadSupabaseBrowserClient));
 }
 
 /** Only while a new minutes form is open with a valid date. */
 export function useNextMeetingNumber(date: string | null) {
-  return useQuery({ ...nextMeetingNumberOptions(getSupabaseBrowserClient(), date ?? ''), enabled: date !== null });
+  return useQuery({ ...nextMeetingNumberOptions(loadSupabaseBrowserClient, date ?? ''), enabled: date !== null });
 }
 
 export function useAttendeeCandidates() {
-  return useQuery(attendeeCandidatesOptions(getSupabaseBrowserClient()));
+  return useQuery(attendeeCandidatesOptions(loadSupabaseBrowserClient));
 }
 
 // Minutes are private (admin and coach portals): no public page to revalidate.
@@ -44,7 +50,7 @@ const common: AdminMutationTargets = { invalidates: [meetingMinutesKeys.all] };
 
 export function useSaveMeetingMinutes(isNew: boolean) {
   return useAdminMutation({
-    mutationFn: (input: SaveMeetingMinutesInput) => saveMeetingMinutes(getSupabaseBrowserClient(), input),
+    mutationFn: async (input: SaveMeetingMinutesInput) => saveMeetingMinutes(await loadSupabaseBrowserClient(), input),
     success: isNew ? meetingMinutesMessages.created : meetingMinutesMessages.updated,
     failure: isNew ? meetingMinutesMessages.createError : meetingMinutesMessages.updateError,
     // Spec §8 names the part that failed: minutes, attendees or the attachment.
@@ -55,7 +61,8 @@ export function useSaveMeetingMinutes(isNew: boolean) {
 
 export function useUpdateMeetingAttendees(minutesId: string) {
   return useAdminMutation({
-    mutationFn: (attendees: TAttendeeInput[]) => updateMeetingAttendees(getSupabaseBrowserClient(), minutesId, attendees),
+    mutationFn: async (attendees: TAttendeeInput[]) =>
+      updateMeetingAttendees(await loadSupabaseBrowserClient(), minutesId, attendees),
     success: meetingMinutesMessages.attendeesUpdated,
     failure: meetingMinutesMessages.updateAttendeesError,
     ...common,
@@ -64,7 +71,8 @@ export function useUpdateMeetingAttendees(minutesId: string) {
 
 export function useDeleteMeetingMinutes() {
   return useAdminMutation({
-    mutationFn: (minutes: { id: string; attachment_url: string | null }) => deleteMeetingMinutes(getSupabaseBrowserClient(), minutes),
+    mutationFn: async (minutes: { id: string; attachment_url: string | null }) =>
+      deleteMeetingMinutes(await loadSupabaseBrowserClient(), minutes),
     success: meetingMinutesMessages.deleted,
     failure: meetingMinutesMessages.deleteError,
     ...common,
@@ -74,7 +82,8 @@ export function useDeleteMeetingMinutes() {
 /** Asks for a fresh signed link at each click and lets the browser download it. */
 export function useDownloadAttachment() {
   return useMutation({
-    mutationFn: ({ path, filename }: { path: string; filename: string }) => getAttachmentDownloadUrl(getSupabaseBrowserClient(), path, filename),
+    mutationFn: async ({ path, filename }: { path: string; filename: string }) =>
+      getAttachmentDownloadUrl(await loadSupabaseBrowserClient(), path, filename),
     onSuccess: (url) => window.location.assign(url),
     onError: (error) => showFailure(meetingMinutesMessages.downloadError, error),
   });

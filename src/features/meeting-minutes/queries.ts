@@ -1,21 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { getMeetingAttendees, getMeetingWriters, getNextMeetingNumber, listAttendeeCandidates, listMeetingMinutes } from './api';
 import type { MeetingMinutesFilters } from './filters';
 import { meetingMinutesKeys } from './keys';
 
-export const meetingMinutesListOptions = (client: TypedSupabaseClient, filters: MeetingMinutesFilters) =>
-  queryOptions({ queryKey: meetingMinutesKeys.list(filters), queryFn: () => listMeetingMinutes(client, filters) });
+export const meetingMinutesListOptions = (loadClient: SupabaseClientLoader, filters: MeetingMinutesFilters) =>
+  queryOptions({
+    queryKey: meetingMinutesKeys.list(filters),
+    queryFn: async () => listMeetingMinutes(await loadClient(), filters),
+  });
 
-export const meetingAttendeesOptions = (client: TypedSupabaseClient, minutesId: string) =>
-  queryOptions({ queryKey: meetingMinutesKeys.attendees(minutesId), queryFn: () => getMeetingAttendees(client, minutesId) });
+export const meetingAttendeesOptions = (loadClient: SupabaseClientLoader, minutesId: string) =>
+  queryOptions({
+    queryKey: meetingMinutesKeys.attendees(minutesId),
+    queryFn: async () => getMeetingAttendees(await loadClient(), minutesId),
+  });
 
-export const meetingWritersOptions = (client: TypedSupabaseClient) =>
-  queryOptions({ queryKey: meetingMinutesKeys.writers(), queryFn: () => getMeetingWriters(client) });
+export const meetingWritersOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: meetingMinutesKeys.writers(), queryFn: async () => getMeetingWriters(await loadClient()) });
 
 /** Always asked afresh (staleTime 0): another admin may have just used the number. */
-export const nextMeetingNumberOptions = (client: TypedSupabaseClient, date: string) =>
-  queryOptions({ queryKey: meetingMinutesKeys.nextNumber(date), queryFn: () => getNextMeetingNumber(client, date), staleTime: 0 });
+export const nextMeetingNumberOptions = (loadClient: SupabaseClientLoader, date: string) =>
+  queryOptions({
+    queryKey: meetingMinutesKeys.nextNumber(date),
+    queryFn: async () => getNextMeetingNumber(await loadClient(), date),
+    staleTime: 0,
+  });
 
-export const attendeeCandidatesOptions = (client: TypedSupabaseClient) =>
-  queryOptions({ queryKey: meetingMinutesKeys.candidates(), queryFn: () => listAttendeeCandidates(client) });
+export const attendeeCandidatesOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: meetingMinutesKeys.candidates(), queryFn: async () => listAttendeeCandidates(await loadClient()) });

@@ -6,7 +6,7 @@ import { csvFile, downloadTextFile } from '@/lib/csv-file';
 import { downloadXlsxFile } from '@/lib/download-file';
 import { showFailure } from '@/lib/toast';
 import type { Json } from '@/lib/supabase/database.types';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { createMember, deleteMember, updateMember } from './api/members';
 import { isDuplicateRegistration } from './duplicate-registration';
@@ -40,16 +40,15 @@ import {
 } from './queries';
 import type { TExternalPlayerInput, TMemberFunctionInput, TMemberInput, TRelationshipInput } from './schema';
 
-const client = () => getSupabaseBrowserClient();
-
-export const useMembers = (filters: MemberFilters) => useQuery(memberListOptions(client(), filters));
-export const useMember = (id: string) => useQuery(memberDetailOptions(client(), id));
-export const useMemberRelationships = (id: string) => useQuery(memberRelationshipsOptions(client(), id));
-export const useMemberMetadata = (id: string) => useQuery(memberMetadataOptions(client(), id));
-export const useMemberFunctions = () => useQuery(memberFunctionListOptions(client()));
+export const useMembers = (filters: MemberFilters) => useQuery(memberListOptions(loadSupabaseBrowserClient, filters));
+export const useMember = (id: string) => useQuery(memberDetailOptions(loadSupabaseBrowserClient, id));
+export const useMemberRelationships = (id: string) => useQuery(memberRelationshipsOptions(loadSupabaseBrowserClient, id));
+export const useMemberMetadata = (id: string) => useQuery(memberMetadataOptions(loadSupabaseBrowserClient, id));
+export const useMemberFunctions = () => useQuery(memberFunctionListOptions(loadSupabaseBrowserClient));
 export const usePlayerCandidates = (categoryId: string | null, isEnabled = true) =>
-  useQuery({ ...playerCandidatesOptions(client(), categoryId), enabled: isEnabled });
-export const useExternalPlayers = (isEnabled = true) => useQuery({ ...externalPlayerListOptions(client()), enabled: isEnabled });
+  useQuery({ ...playerCandidatesOptions(loadSupabaseBrowserClient, categoryId), enabled: isEnabled });
+export const useExternalPlayers = (isEnabled = true) =>
+  useQuery({ ...externalPlayerListOptions(loadSupabaseBrowserClient), enabled: isEnabled });
 
 /** A taken registration number is shown on its field by the form (issue 11 §1), not as a toast. */
 const toastUnlessDuplicate = (failure: string) => (error: unknown) => {
@@ -63,7 +62,8 @@ const memberTargets: AdminMutationTargets = { invalidates: [memberKeys.all], pub
 export function useCreateMember() {
   return useAdminMutation({
     ...memberTargets,
-    mutationFn: ({ id, member }: { id: string; member: TMemberInput }) => createMember(client(), id, member),
+    mutationFn: async ({ id, member }: { id: string; member: TMemberInput }) =>
+      createMember(await loadSupabaseBrowserClient(), id, member),
     success: memberMessages.created,
     failure: memberMessages.createError,
     onError: toastUnlessDuplicate(memberMessages.createError),
@@ -73,7 +73,8 @@ export function useCreateMember() {
 export function useUpdateMember() {
   return useAdminMutation({
     ...memberTargets,
-    mutationFn: ({ id, member }: { id: string; member: TMemberInput }) => updateMember(client(), id, member),
+    mutationFn: async ({ id, member }: { id: string; member: TMemberInput }) =>
+      updateMember(await loadSupabaseBrowserClient(), id, member),
     success: memberMessages.updated,
     failure: memberMessages.updateError,
     onError: toastUnlessDuplicate(memberMessages.updateError),
@@ -83,7 +84,7 @@ export function useUpdateMember() {
 export function useDeleteMember() {
   return useAdminMutation({
     ...memberTargets,
-    mutationFn: (id: string) => deleteMember(client(), id),
+    mutationFn: async (id: string) => deleteMember(await loadSupabaseBrowserClient(), id),
     success: memberMessages.deleted,
     failure: memberMessages.deleteError,
   });
@@ -95,7 +96,7 @@ const functionTargets: AdminMutationTargets = { invalidates: [memberFunctionKeys
 export function useCreateMemberFunction() {
   return useAdminMutation({
     ...functionTargets,
-    mutationFn: (input: TMemberFunctionInput) => createMemberFunction(client(), input),
+    mutationFn: async (input: TMemberFunctionInput) => createMemberFunction(await loadSupabaseBrowserClient(), input),
     success: memberFunctionMessages.created,
     failure: memberFunctionMessages.createError,
   });
@@ -104,7 +105,8 @@ export function useCreateMemberFunction() {
 export function useUpdateMemberFunction() {
   return useAdminMutation({
     ...functionTargets,
-    mutationFn: ({ code, input }: { code: string; input: TMemberFunctionInput }) => updateMemberFunction(client(), code, input),
+    mutationFn: async ({ code, input }: { code: string; input: TMemberFunctionInput }) =>
+      updateMemberFunction(await loadSupabaseBrowserClient(), code, input),
     success: memberFunctionMessages.updated,
     failure: memberFunctionMessages.updateError,
   });
@@ -113,7 +115,7 @@ export function useUpdateMemberFunction() {
 export function useDeleteMemberFunction() {
   return useAdminMutation({
     ...functionTargets,
-    mutationFn: (code: string) => deleteMemberFunction(client(), code),
+    mutationFn: async (code: string) => deleteMemberFunction(await loadSupabaseBrowserClient(), code),
     success: memberFunctionMessages.deleted,
     failure: memberFunctionMessages.deleteError,
   });
@@ -122,7 +124,8 @@ export function useDeleteMemberFunction() {
 export function useCreateRelationship(memberId: string) {
   return useAdminMutation({
     invalidates: relationshipTargets(memberId),
-    mutationFn: ({ id, input }: { id: string; input: TRelationshipInput }) => createMemberRelationship(client(), id, memberId, input),
+    mutationFn: async ({ id, input }: { id: string; input: TRelationshipInput }) =>
+      createMemberRelationship(await loadSupabaseBrowserClient(), id, memberId, input),
     success: relationshipMessages.created,
     failure: relationshipMessages.createError,
   });
@@ -131,7 +134,8 @@ export function useCreateRelationship(memberId: string) {
 export function useUpdateRelationship(memberId: string) {
   return useAdminMutation({
     invalidates: relationshipTargets(memberId),
-    mutationFn: ({ id, input }: { id: string; input: TRelationshipInput }) => updateMemberRelationship(client(), id, input),
+    mutationFn: async ({ id, input }: { id: string; input: TRelationshipInput }) =>
+      updateMemberRelationship(await loadSupabaseBrowserClient(), id, input),
     success: relationshipMessages.updated,
     failure: relationshipMessages.updateError,
   });
@@ -140,7 +144,7 @@ export function useUpdateRelationship(memberId: string) {
 export function useDeleteRelationship(memberId: string) {
   return useAdminMutation({
     invalidates: relationshipTargets(memberId),
-    mutationFn: (id: string) => deleteMemberRelationship(client(), id),
+    mutationFn: async (id: string) => deleteMemberRelationship(await loadSupabaseBrowserClient(), id),
     success: relationshipMessages.deleted,
     failure: relationshipMessages.deleteError,
   });
@@ -149,7 +153,8 @@ export function useDeleteRelationship(memberId: string) {
 export function useSaveMemberMetadata(memberId: string) {
   return useAdminMutation({
     invalidates: [memberKeys.metadata(memberId)],
-    mutationFn: (metadata: { [key: string]: Json | undefined }) => saveMemberMetadata(client(), memberId, metadata),
+    mutationFn: async (metadata: { [key: string]: Json | undefined }) =>
+      saveMemberMetadata(await loadSupabaseBrowserClient(), memberId, metadata),
     success: metadataMessages.saved,
     failure: metadataMessages.saveError,
   });
@@ -158,7 +163,8 @@ export function useSaveMemberMetadata(memberId: string) {
 export function useCreateExternalPlayer() {
   return useAdminMutation({
     invalidates: [memberKeys.externalPlayers()],
-    mutationFn: ({ id, input }: { id: string; input: TExternalPlayerInput }) => createExternalPlayer(client(), id, input),
+    mutationFn: async ({ id, input }: { id: string; input: TExternalPlayerInput }) =>
+      createExternalPlayer(await loadSupabaseBrowserClient(), id, input),
     success: externalPlayerMessages.created,
     failure: externalPlayerMessages.createError,
     onError: toastUnlessDuplicate(externalPlayerMessages.createError),
@@ -180,8 +186,8 @@ export function useExportMembers(filters: MemberFilters) {
     setPending(format);
     try {
       const [rows, functions] = await Promise.all([
-        queryClient.fetchQuery(memberExportOptions(client(), withoutPage(filters))),
-        queryClient.fetchQuery(memberFunctionListOptions(client())),
+        queryClient.fetchQuery(memberExportOptions(loadSupabaseBrowserClient, withoutPage(filters))),
+        queryClient.fetchQuery(memberFunctionListOptions(loadSupabaseBrowserClient)),
       ]);
       const table = rosterTable(rows, (code) => functions.find((item) => item.code === code)?.label ?? code);
       const fileName = `clenove-${new Date().toISOString().slice(0, 10)}.${format}`;

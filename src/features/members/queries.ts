@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import type { MemberFilters } from './filters';
 import { memberFunctionKeys, memberKeys } from './keys';
 import { getMember, listAllMembers, listMembers } from './api/members';
@@ -8,27 +8,38 @@ import { getMemberMetadata, listMemberRelationships } from './api/member-relatio
 import { listExternalPlayers, listPlayerCandidates } from './api/players';
 
 /** One page of the register; the previous page stays on screen while the next one loads. */
-export const memberListOptions = (client: TypedSupabaseClient, filters: MemberFilters) =>
-  queryOptions({ queryKey: memberKeys.list(filters), queryFn: () => listMembers(client, filters), placeholderData: keepPreviousData });
+export const memberListOptions = (loadClient: SupabaseClientLoader, filters: MemberFilters) =>
+  queryOptions({
+    queryKey: memberKeys.list(filters),
+    queryFn: async () => listMembers(await loadClient(), filters),
+    placeholderData: keepPreviousData,
+  });
 
 /** Every row of the filtered register for the export, always fresh (staleTime 0). */
-export const memberExportOptions = (client: TypedSupabaseClient, filters: Omit<MemberFilters, 'page'>) =>
-  queryOptions({ queryKey: memberKeys.export(filters), queryFn: () => listAllMembers(client, filters), staleTime: 0 });
+export const memberExportOptions = (loadClient: SupabaseClientLoader, filters: Omit<MemberFilters, 'page'>) =>
+  queryOptions({
+    queryKey: memberKeys.export(filters),
+    queryFn: async () => listAllMembers(await loadClient(), filters),
+    staleTime: 0,
+  });
 
-export const memberDetailOptions = (client: TypedSupabaseClient, id: string) =>
-  queryOptions({ queryKey: memberKeys.detail(id), queryFn: () => getMember(client, id) });
+export const memberDetailOptions = (loadClient: SupabaseClientLoader, id: string) =>
+  queryOptions({ queryKey: memberKeys.detail(id), queryFn: async () => getMember(await loadClient(), id) });
 
-export const memberRelationshipsOptions = (client: TypedSupabaseClient, id: string) =>
-  queryOptions({ queryKey: memberKeys.relationships(id), queryFn: () => listMemberRelationships(client, id) });
+export const memberRelationshipsOptions = (loadClient: SupabaseClientLoader, id: string) =>
+  queryOptions({ queryKey: memberKeys.relationships(id), queryFn: async () => listMemberRelationships(await loadClient(), id) });
 
-export const memberMetadataOptions = (client: TypedSupabaseClient, id: string) =>
-  queryOptions({ queryKey: memberKeys.metadata(id), queryFn: () => getMemberMetadata(client, id) });
+export const memberMetadataOptions = (loadClient: SupabaseClientLoader, id: string) =>
+  queryOptions({ queryKey: memberKeys.metadata(id), queryFn: async () => getMemberMetadata(await loadClient(), id) });
 
-export const memberFunctionListOptions = (client: TypedSupabaseClient) =>
-  queryOptions({ queryKey: memberFunctionKeys.list(), queryFn: () => listMemberFunctions(client) });
+export const memberFunctionListOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: memberFunctionKeys.list(), queryFn: async () => listMemberFunctions(await loadClient()) });
 
-export const playerCandidatesOptions = (client: TypedSupabaseClient, categoryId: string | null) =>
-  queryOptions({ queryKey: memberKeys.playerCandidates(categoryId), queryFn: () => listPlayerCandidates(client, categoryId) });
+export const playerCandidatesOptions = (loadClient: SupabaseClientLoader, categoryId: string | null) =>
+  queryOptions({
+    queryKey: memberKeys.playerCandidates(categoryId),
+    queryFn: async () => listPlayerCandidates(await loadClient(), categoryId),
+  });
 
-export const externalPlayerListOptions = (client: TypedSupabaseClient) =>
-  queryOptions({ queryKey: memberKeys.externalPlayers(), queryFn: () => listExternalPlayers(client) });
+export const externalPlayerListOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: memberKeys.externalPlayers(), queryFn: async () => listExternalPlayers(await loadClient()) });

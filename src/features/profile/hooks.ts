@@ -1,10 +1,10 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { updateProfile } from './api';
 import type { TProfileForm } from './schema';
 
 export function useSaveProfile() {
-  return useMutation({ mutationFn: (profile: TProfileForm) => updateProfile(getSupabaseBrowserClient(), profile) });
+  return useMutation({ mutationFn: async (profile: TProfileForm) => updateProfile(await loadSupabaseBrowserClient(), profile) });
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { createSeason, deleteSeason, updateSeason } from './api';
 import { seasonKeys } from './keys';
@@ -10,7 +10,7 @@ import { seasonListOptions } from './queries';
 import type { TSeasonForm } from './schema';
 
 export function useSeasons() {
-  return useQuery(seasonListOptions(getSupabaseBrowserClient()));
+  return useQuery(seasonListOptions(loadSupabaseBrowserClient));
 }
 
 // Seasons frame the public schedule and tables: a change drops those pages' cache.
@@ -19,7 +19,8 @@ const common: AdminMutationTargets = { invalidates: [seasonKeys.all], publicTags
 export function useCreateSeason() {
   return useAdminMutation({
     ...common,
-    mutationFn: ({ id, season }: { id: string; season: TSeasonForm }) => createSeason(getSupabaseBrowserClient(), id, season),
+    mutationFn: async ({ id, season }: { id: string; season: TSeasonForm }) =>
+      createSeason(await loadSupabaseBrowserClient(), id, season),
     success: seasonMessages.created,
     failure: seasonMessages.createError,
   });
@@ -28,7 +29,8 @@ export function useCreateSeason() {
 export function useUpdateSeason() {
   return useAdminMutation({
     ...common,
-    mutationFn: ({ id, season }: { id: string; season: TSeasonForm }) => updateSeason(getSupabaseBrowserClient(), id, season),
+    mutationFn: async ({ id, season }: { id: string; season: TSeasonForm }) =>
+      updateSeason(await loadSupabaseBrowserClient(), id, season),
     success: seasonMessages.updated,
     failure: seasonMessages.updateError,
   });
@@ -37,7 +39,7 @@ export function useUpdateSeason() {
 export function useDeleteSeason() {
   return useAdminMutation({
     ...common,
-    mutationFn: (id: string) => deleteSeason(getSupabaseBrowserClient(), id),
+    mutationFn: async (id: string) => deleteSeason(await loadSupabaseBrowserClient(), id),
     success: seasonMessages.deleted,
     failure: seasonMessages.deleteError,
   });
@@ -47,8 +49,8 @@ export function useDeleteSeason() {
 export function useSeasonState() {
   return useAdminMutation({
     ...common,
-    mutationFn: ({ id, change }: { id: string; change: { is_active: true } | { is_closed: boolean } }) =>
-      updateSeason(getSupabaseBrowserClient(), id, change),
+    mutationFn: async ({ id, change }: { id: string; change: { is_active: true } | { is_closed: boolean } }) =>
+      updateSeason(await loadSupabaseBrowserClient(), id, change),
     success: seasonMessages.updated,
     failure: seasonMessages.updateError,
   });

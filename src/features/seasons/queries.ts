@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { listSeasons } from './api';
 import { seasonKeys } from './keys';
 
-export const seasonListOptions = (client: TypedSupabaseClient) =>
-  queryOptions({ queryKey: seasonKeys.list(), queryFn: () => listSeasons(client) });
+export const seasonListOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: seasonKeys.list(), queryFn: async () => listSeasons(await loadClient()) });

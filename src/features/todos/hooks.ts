@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { createTodo, deleteTodo, setTodoStatus, updateTodo } from './api';
 import { todoKeys } from './keys';
@@ -10,7 +10,7 @@ import { todoListOptions } from './queries';
 import type { TTodoForm } from './schema';
 
 export function useTodos() {
-  return useQuery(todoListOptions(getSupabaseBrowserClient()));
+  return useQuery(todoListOptions(loadSupabaseBrowserClient));
 }
 
 // Internal admin notes: no public page shows them.
@@ -18,7 +18,8 @@ const common: AdminMutationTargets = { invalidates: [todoKeys.all] };
 
 export function useCreateTodo(userEmail: string) {
   return useAdminMutation({
-    mutationFn: ({ id, todo }: { id: string; todo: TTodoForm }) => createTodo(getSupabaseBrowserClient(), id, userEmail, todo),
+    mutationFn: async ({ id, todo }: { id: string; todo: TTodoForm }) =>
+      createTodo(await loadSupabaseBrowserClient(), id, userEmail, todo),
     success: todoMessages.added,
     failure: todoMessages.addError,
     ...common,
@@ -27,7 +28,7 @@ export function useCreateTodo(userEmail: string) {
 
 export function useUpdateTodo() {
   return useAdminMutation({
-    mutationFn: ({ id, todo }: { id: string; todo: TTodoForm }) => updateTodo(getSupabaseBrowserClient(), id, todo),
+    mutationFn: async ({ id, todo }: { id: string; todo: TTodoForm }) => updateTodo(await loadSupabaseBrowserClient(), id, todo),
     success: todoMessages.updated,
     failure: todoMessages.updateError,
     ...common,
@@ -40,9 +41,12 @@ export function useUpdateTodo() {
  */
 export function useSetTodoStatus() {
   return useAdminMutation({
-    mutationFn: ({ id, to }: { id: string; from: TodoStatus; to: TodoStatus; isAdvance: boolean }) => setTodoStatus(getSupabaseBrowserClient(), id, to),
+    mutationFn: async ({ id, to }: { id: string; from: TodoStatus; to: TodoStatus; isAdvance: boolean }) =>
+      setTodoStatus(await loadSupabaseBrowserClient(), id, to),
     success: ({ from, to, isAdvance }) =>
-      isAdvance ? todoMessages.moved(TODO_STATUSES[from].toastName, TODO_STATUSES[to].toastName) : todoMessages.markedAs(TODO_STATUSES[to].toastName),
+      isAdvance
+        ? todoMessages.moved(TODO_STATUSES[from].toastName, TODO_STATUSES[to].toastName)
+        : todoMessages.markedAs(TODO_STATUSES[to].toastName),
     failure: todoMessages.updateError,
     ...common,
   });
@@ -50,7 +54,7 @@ export function useSetTodoStatus() {
 
 export function useDeleteTodo() {
   return useAdminMutation({
-    mutationFn: (id: string) => deleteTodo(getSupabaseBrowserClient(), id),
+    mutationFn: async (id: string) => deleteTodo(await loadSupabaseBrowserClient(), id),
     success: todoMessages.deleted,
     failure: todoMessages.deleteError,
     ...common,

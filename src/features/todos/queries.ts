@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { listTodos } from './api';
 import { todoKeys } from './keys';
 
-export const todoListOptions = (client: TypedSupabaseClient) => queryOptions({ queryKey: todoKeys.list(), queryFn: () => listTodos(client) });
+export const todoListOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: todoKeys.list(), queryFn: async () => listTodos(await loadClient()) });

@@ -3,7 +3,7 @@
 import { addToast } from '@heroui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memberExportOptions } from '@/features/members/queries';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { toastTitles } from '@/lib/messages';
 import { TOAST_DURATIONS } from '@/lib/toast';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
@@ -24,20 +24,23 @@ import { trainingMessages, type AttendanceStatus } from './messages';
 import { attendanceSummaryOptions, sessionAttendanceOptions, trainingSessionListOptions } from './queries';
 import type { TTrainingSessionInput, TTrainingSeriesInput } from './schema';
 
-const client = () => getSupabaseBrowserClient();
-
 export interface TrainingScope {
   categoryId: string;
   seasonId: string;
 }
 
-export const useTrainingSessions = ({ categoryId, seasonId }: TrainingScope) => useQuery(trainingSessionListOptions(client(), categoryId, seasonId));
-export const useSessionAttendance = (sessionId: string) => useQuery(sessionAttendanceOptions(client(), sessionId));
-export const useAttendanceSummary = ({ categoryId, seasonId }: TrainingScope) => useQuery(attendanceSummaryOptions(client(), categoryId, seasonId));
+export const useTrainingSessions = ({ categoryId, seasonId }: TrainingScope) =>
+  useQuery(trainingSessionListOptions(loadSupabaseBrowserClient, categoryId, seasonId));
+export const useSessionAttendance = (sessionId: string) =>
+  useQuery(sessionAttendanceOptions(loadSupabaseBrowserClient, sessionId));
+export const useAttendanceSummary = ({ categoryId, seasonId }: TrainingScope) =>
+  useQuery(attendanceSummaryOptions(loadSupabaseBrowserClient, categoryId, seasonId));
 
 /** The category's members (RLS: a coach sees their categories' members), in the register's order. */
 export const useCategoryMembers = (categoryId: string) =>
-  useQuery(memberExportOptions(client(), { q: '', category: categoryId, function: null, sex: null, active: null }));
+  useQuery(
+    memberExportOptions(loadSupabaseBrowserClient, { q: '', category: categoryId, function: null, sex: null, active: null }),
+  );
 
 // Training is not public: no public cache to drop.
 const trainingTargets: AdminMutationTargets = { invalidates: [trainingKeys.all] };
@@ -46,8 +49,10 @@ const trainingTargets: AdminMutationTargets = { invalidates: [trainingKeys.all] 
 export function useSaveTrainingSession(scope: TrainingScope) {
   return useAdminMutation({
     ...trainingTargets,
-    mutationFn: ({ id, isNew, session }: { id: string; isNew: boolean; session: TTrainingSessionInput }) =>
-      isNew ? createTrainingSession(client(), id, scope, session) : updateTrainingSession(client(), id, session),
+    mutationFn: async ({ id, isNew, session }: { id: string; isNew: boolean; session: TTrainingSessionInput }) =>
+      isNew
+        ? createTrainingSession(await loadSupabaseBrowserClient(), id, scope, session)
+        : updateTrainingSession(await loadSupabaseBrowserClient(), id, session),
     success: ({ isNew }) => (isNew ? trainingMessages.created : trainingMessages.updated),
     failure: trainingMessages.saveError,
   });
@@ -56,9 +61,10 @@ export function useSaveTrainingSession(scope: TrainingScope) {
 export function useGenerateTrainingSessions(scope: TrainingScope) {
   return useAdminMutation({
     ...trainingTargets,
-    mutationFn: ({ seriesId, series }: { seriesId: string; series: TTrainingSeriesInput }) =>
-      generateTrainingSessions(client(), seriesId, scope, series),
-    success: ({ series }) => trainingMessages.seriesCreated(seriesDates(series.date_from, series.date_to, series.weekdays).length),
+    mutationFn: async ({ seriesId, series }: { seriesId: string; series: TTrainingSeriesInput }) =>
+      generateTrainingSessions(await loadSupabaseBrowserClient(), seriesId, scope, series),
+    success: ({ series }) =>
+      trainingMessages.seriesCreated(seriesDates(series.date_from, series.date_to, series.weekdays).length),
     failure: trainingMessages.seriesError,
   });
 }
@@ -66,7 +72,8 @@ export function useGenerateTrainingSessions(scope: TrainingScope) {
 export function useCancelTrainingSession() {
   return useAdminMutation({
     ...trainingTargets,
-    mutationFn: ({ id, reason }: { id: string; reason: string | null }) => cancelTrainingSession(client(), id, reason),
+    mutationFn: async ({ id, reason }: { id: string; reason: string | null }) =>
+      cancelTrainingSession(await loadSupabaseBrowserClient(), id, reason),
     success: trainingMessages.cancelled,
     failure: trainingMessages.cancelError,
   });
@@ -76,7 +83,7 @@ export function useCancelTrainingSession() {
 export function useDeleteTrainingSession() {
   return useAdminMutation({
     ...trainingTargets,
-    mutationFn: (id: string) => deleteTrainingSession(client(), id),
+    mutationFn: async (id: string) => deleteTrainingSession(await loadSupabaseBrowserClient(), id),
     success: trainingMessages.deleted,
     failure: trainingMessages.deleteError,
   });
@@ -85,7 +92,7 @@ export function useDeleteTrainingSession() {
 export function useMarkSessionDone() {
   return useAdminMutation({
     ...trainingTargets,
-    mutationFn: (id: string) => markTrainingSessionDone(client(), id),
+    mutationFn: async (id: string) => markTrainingSessionDone(await loadSupabaseBrowserClient(), id),
     success: trainingMessages.markedDone,
     failure: trainingMessages.saveError,
   });
@@ -99,7 +106,8 @@ export function useRecordAttendance(sessionId: string) {
   const queryClient = useQueryClient();
   const key = trainingKeys.attendance(sessionId);
   return useMutation({
-    mutationFn: ({ memberId, status }: { memberId: string; status: AttendanceStatus }) => recordAttendance(client(), sessionId, memberId, status),
+    mutationFn: async ({ memberId, status }: { memberId: string; status: AttendanceStatus }) =>
+      recordAttendance(await loadSupabaseBrowserClient(), sessionId, memberId, status),
     onMutate: async ({ memberId, status }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<AttendanceRecord[]>(key);
@@ -112,8 +120,17 @@ export function useRecordAttendance(sessionId: string) {
     onError: (error, _variables, context) => {
       queryClient.setQueryData(key, context?.previous);
       // The spec's own sentence is the whole message (§6), not a prefix to a classified reason.
-      addToast({ title: toastTitles.error, description: attendanceErrorMessage(error), color: 'danger', timeout: TOAST_DURATIONS.error });
+      addToast({
+        title: toastTitles.error,
+        description: attendanceErrorMessage(error),
+        color: 'danger',
+        timeout: TOAST_DURATIONS.error,
+      });
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: trainingKeys.summaries() })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: trainingKeys.summaries() }),
+      ]),
   });
 }

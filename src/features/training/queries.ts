@@ -1,13 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { getAttendanceSummary, listSessionAttendance, listTrainingSessions } from './api';
 import { trainingKeys } from './keys';
 
-export const trainingSessionListOptions = (client: TypedSupabaseClient, categoryId: string, seasonId: string) =>
-  queryOptions({ queryKey: trainingKeys.sessionList(categoryId, seasonId), queryFn: () => listTrainingSessions(client, categoryId, seasonId) });
+export const trainingSessionListOptions = (loadClient: SupabaseClientLoader, categoryId: string, seasonId: string) =>
+  queryOptions({
+    queryKey: trainingKeys.sessionList(categoryId, seasonId),
+    queryFn: async () => listTrainingSessions(await loadClient(), categoryId, seasonId),
+  });
 
-export const sessionAttendanceOptions = (client: TypedSupabaseClient, sessionId: string) =>
-  queryOptions({ queryKey: trainingKeys.attendance(sessionId), queryFn: () => listSessionAttendance(client, sessionId) });
+export const sessionAttendanceOptions = (loadClient: SupabaseClientLoader, sessionId: string) =>
+  queryOptions({
+    queryKey: trainingKeys.attendance(sessionId),
+    queryFn: async () => listSessionAttendance(await loadClient(), sessionId),
+  });
 
-export const attendanceSummaryOptions = (client: TypedSupabaseClient, categoryId: string, seasonId: string) =>
-  queryOptions({ queryKey: trainingKeys.summary(categoryId, seasonId), queryFn: () => getAttendanceSummary(client, categoryId, seasonId) });
+export const attendanceSummaryOptions = (loadClient: SupabaseClientLoader, categoryId: string, seasonId: string) =>
+  queryOptions({
+    queryKey: trainingKeys.summary(categoryId, seasonId),
+    queryFn: async () => getAttendanceSummary(await loadClient(), categoryId, seasonId),
+  });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { showError, showSuccess } from '@/lib/toast';
 import { assignUserRoles, setUserBlocked } from './api';
 import { userKeys } from './keys';
@@ -34,8 +34,8 @@ export function useSetUserBlocked() {
 export function useAssignUserRoles() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, assignment }: { userId: string; assignment: TRoleAssignment }) =>
-      assignUserRoles(getSupabaseBrowserClient(), userId, assignment),
+    mutationFn: async ({ userId, assignment }: { userId: string; assignment: TRoleAssignment }) =>
+      assignUserRoles(await loadSupabaseBrowserClient(), userId, assignment),
     onSuccess: () => showSuccess(userMessages.rolesSaved),
     onError: (error) => showError(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import { createVideo, deleteVideo, setVideoActive, updateVideo } from './api';
 import type { VideoFilters } from './filters';
@@ -11,7 +11,7 @@ import { videoListOptions } from './queries';
 import type { TVideoInput } from './schema';
 
 export function useVideos(filters: VideoFilters, categoryIds: readonly string[] | null) {
-  return useQuery(videoListOptions(getSupabaseBrowserClient(), filters, categoryIds));
+  return useQuery(videoListOptions(loadSupabaseBrowserClient, filters, categoryIds));
 }
 
 // The public match page shows the active videos linked to a match.
@@ -20,7 +20,8 @@ const saved: AdminMutationTargets = { invalidates: [videoKeys.all], publicTags: 
 /** A new video carries the id made when the user submitted, so the one retry cannot add it twice. */
 export function useCreateVideo() {
   return useAdminMutation({
-    mutationFn: ({ id, video }: { id: string; video: TVideoInput }) => createVideo(getSupabaseBrowserClient(), id, video),
+    mutationFn: async ({ id, video }: { id: string; video: TVideoInput }) =>
+      createVideo(await loadSupabaseBrowserClient(), id, video),
     success: videoMessages.created,
     failure: videoMessages.saveError,
     ...saved,
@@ -29,7 +30,8 @@ export function useCreateVideo() {
 
 export function useUpdateVideo() {
   return useAdminMutation({
-    mutationFn: ({ id, video }: { id: string; video: TVideoInput }) => updateVideo(getSupabaseBrowserClient(), id, video),
+    mutationFn: async ({ id, video }: { id: string; video: TVideoInput }) =>
+      updateVideo(await loadSupabaseBrowserClient(), id, video),
     success: videoMessages.updated,
     failure: videoMessages.saveError,
     ...saved,
@@ -38,7 +40,8 @@ export function useUpdateVideo() {
 
 export function useSetVideoActive() {
   return useAdminMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => setVideoActive(getSupabaseBrowserClient(), id, isActive),
+    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
+      setVideoActive(await loadSupabaseBrowserClient(), id, isActive),
     success: ({ isActive }) => (isActive ? videoMessages.activated : videoMessages.deactivated),
     failure: videoMessages.saveError,
     ...saved,
@@ -47,7 +50,7 @@ export function useSetVideoActive() {
 
 export function useDeleteVideo() {
   return useAdminMutation({
-    mutationFn: (id: string) => deleteVideo(getSupabaseBrowserClient(), id),
+    mutationFn: async (id: string) => deleteVideo(await loadSupabaseBrowserClient(), id),
     success: videoMessages.deleted,
     failure: videoMessages.deleteError,
     ...saved,

@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Sázková hra' };
  */
 export default async function BettingPage() {
   const queryClient = getQueryClient();
-  await queryClient.prefetchQuery(bettingMatchesOptions(await getSupabaseServerClient()));
+  await queryClient.prefetchQuery(bettingMatchesOptions(getSupabaseServerClient));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <BettingHome />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getCurrentSession } from '@/features/auth/session';
-import { CoachDashboard } from '@/features/dashboard/components/coach-dashboard';
+import { CoachDashboard } from '@/features/dashboard/components/deferred-panels';
 
 export const metadata: Metadata = { title: 'Trenérský portál' };
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { sanitizePostHtml } from '@/lib/sanitize-html';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type SaveVariables } from '@/lib/use-admin-mutation';
 import { postKeys } from '../keys';
 import { createPost, deletePost, updatePost, uploadPostImage } from './api';
@@ -11,7 +11,7 @@ import { adminPostListOptions } from './queries';
 import type { TPostInput } from './schema';
 
 export function useAdminPosts() {
-  return useQuery(adminPostListOptions(getSupabaseBrowserClient()));
+  return useQuery(adminPostListOptions(loadSupabaseBrowserClient));
 }
 
 /** The editor's HTML goes through the same allow-list as the public page before it is stored (spec §5). */
@@ -24,7 +24,9 @@ export function useSavePost() {
   return useAdminMutation({
     mutationFn: async ({ id, isNew, post }: SaveVariables<TPostInput, 'post'>) => {
       const clean = await sanitizedPost(post);
-      return isNew ? createPost(getSupabaseBrowserClient(), id, clean) : updatePost(getSupabaseBrowserClient(), id, clean);
+      return isNew
+        ? createPost(await loadSupabaseBrowserClient(), id, clean)
+        : updatePost(await loadSupabaseBrowserClient(), id, clean);
     },
     success: ({ isNew }) => (isNew ? postAdminMessages.created : postAdminMessages.updated),
     failure: postAdminMessages.saveError,
@@ -35,7 +37,7 @@ export function useSavePost() {
 
 export function useDeletePost() {
   return useAdminMutation({
-    mutationFn: (id: string) => deletePost(getSupabaseBrowserClient(), id),
+    mutationFn: async (id: string) => deletePost(await loadSupabaseBrowserClient(), id),
     success: postAdminMessages.deleted,
     failure: postAdminMessages.deleteError,
     invalidates: [postKeys.all],
@@ -45,5 +47,5 @@ export function useDeletePost() {
 
 /** The image uploader's upload step: the shared uploader knows no storage, the blog does. */
 export function usePostImageUpload(): (file: File) => Promise<string> {
-  return (file) => uploadPostImage(getSupabaseBrowserClient(), file);
+  return async (file) => uploadPostImage(await loadSupabaseBrowserClient(), file);
 }
