@@ -18,6 +18,11 @@ export function showWarning(description: string): void {
   addToast({ title: toastTitles.warning, description, color: 'warning', timeout: TOAST_DURATIONS.warning });
 }
 
+/** An error whose message is the whole sentence to show, not a prefix to a classified reason. */
+export function showErrorMessage(description: string): void {
+  addToast({ title: toastTitles.error, description, color: 'danger', timeout: TOAST_DURATIONS.error });
+}
+
 /** Any error, classified into its Czech message (lib/errors.ts). */
 export function showError(error: unknown, fallback?: string): void {
   const { kind, message } = classifyError(error);

@@ -1,11 +1,9 @@
 'use client';
 
-import { addToast } from '@heroui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memberExportOptions } from '@/features/members/queries';
 import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
-import { toastTitles } from '@/lib/messages';
-import { TOAST_DURATIONS } from '@/lib/toast';
+import { showErrorMessage } from '@/lib/toast';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import {
   cancelTrainingSession,
@@ -120,12 +118,7 @@ export function useRecordAttendance(sessionId: string) {
     onError: (error, _variables, context) => {
       queryClient.setQueryData(key, context?.previous);
       // The spec's own sentence is the whole message (§6), not a prefix to a classified reason.
-      addToast({
-        title: toastTitles.error,
-        description: attendanceErrorMessage(error),
-        color: 'danger',
-        timeout: TOAST_DURATIONS.error,
-      });
+      showErrorMessage(attendanceErrorMessage(error));
     },
     onSettled: () =>
       Promise.all([
