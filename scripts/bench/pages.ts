@@ -18,6 +18,7 @@ import { judge } from './targets';
  */
 const CONCURRENCY = 20;
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 400);
+const WARMUP = 200;
 const PORT = Number(process.env.BENCH_APP_PORT ?? 3210);
 const POST_SLUG = 'muzi-vstoupili-do-sezony-vyhrou';
 const root = resolve(import.meta.dirname, '../..');
@@ -60,8 +61,10 @@ async function loadLines(base: string, pages: LoadedPage[], app: { restart: () =
   await app.restart();
   const lines: string[] = [];
   for (const { label, path } of pages) {
-    const page = await loadTest(`${base}${path}`, CONCURRENCY, REQUESTS);
-    const twin = await loadTest(`${base}/__bench/${staticName(path)}`, CONCURRENCY, REQUESTS);
+    // Warmed alike: 20 requests left the page, measured first, on a server still compiling its
+    // code paths, and the twin after it on a warm one.
+    const page = await loadTest(`${base}${path}`, CONCURRENCY, REQUESTS, WARMUP);
+    const twin = await loadTest(`${base}/__bench/${staticName(path)}`, CONCURRENCY, REQUESTS, WARMUP);
     const throughput = page.perSecond / twin.perSecond;
     const latency = page.p95 / twin.p95;
     lines.push(`  ${label.padEnd(24)} ${formatFigures(page)}  (${formatKb(page.bytes)})`);
@@ -77,7 +80,10 @@ export async function benchApp(): Promise<string[]> {
   const lines = firstLoadLines();
   const stack = await startLocalStack({ memory: true });
   const base = `http://localhost:${PORT}`;
-  const startApp = () => startProductionServer(PORT, { SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey });
+  // The build inlined the public URL into the app, but the page cache handler reads it at run
+  // time: without it every cache read throws, and each request was rendered afresh.
+  const startApp = () =>
+    startProductionServer(PORT, { NEXT_PUBLIC_SUPABASE_URL: stack.url, SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey });
   let app = await startApp();
   try {
     const matchesBytes = Buffer.byteLength(await body(`${base}/matches`));
