@@ -25,10 +25,21 @@ export async function withPagePolicy(value, supabaseUrl) {
   return value;
 }
 
+let hasReportedMissingUrl = false;
+
+/**
+ * The Supabase URL the policy allows, read at run time (this module is not bundled). Without it a
+ * cache read throws and Next renders every public page per request with no other sign, so the
+ * server says so once.
+ */
 function supabaseUrl() {
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
-  if (!url) throw new Error('NEXT_PUBLIC_SUPABASE_URL is not set');
-  return url;
+  if (url) return url;
+  if (!hasReportedMissingUrl) {
+    hasReportedMissingUrl = true;
+    console.error('NEXT_PUBLIC_SUPABASE_URL is not set for the server: public pages cannot be served from the cache.');
+  }
+  throw new Error('NEXT_PUBLIC_SUPABASE_URL is not set');
 }
 
 const startedAt = Date.now();
