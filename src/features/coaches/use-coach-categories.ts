@@ -2,15 +2,22 @@
 
 import { useActiveCategories } from '@/features/categories/hooks';
 import { useCoachSimulation } from '@/features/coach-simulation/hooks';
+import { useIsClient } from '@/lib/use-browser-storage';
 import { coachCategories } from './coach-categories';
 
-/** The coach portal's categories for this user, with an admin's simulation applied. */
+/**
+ * The coach portal's categories for this user, with an admin's simulation applied. Pending until
+ * the page has hydrated: the simulation lives in browser storage, and the categories may already
+ * be cached by then (the layout's simulation banner reads them), while the server rendered the
+ * spinner. Showing them during hydration made React discard the page's HTML (error #418).
+ */
 export function useCoachCategories(assigned: string[], isAdmin: boolean) {
   const active = useActiveCategories();
   const { simulated } = useCoachSimulation();
+  const isClient = useIsClient();
   return {
-    categories: active.data ? coachCategories(active.data, { assigned, isAdmin, simulated }) : [],
-    isPending: active.isPending,
-    error: active.error,
+    categories: isClient && active.data ? coachCategories(active.data, { assigned, isAdmin, simulated }) : [],
+    isPending: !isClient || active.isPending,
+    error: isClient ? active.error : null,
   };
 }

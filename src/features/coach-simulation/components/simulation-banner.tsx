@@ -8,10 +8,16 @@ import { useCoachSimulation } from '../hooks';
 
 /** Tells an admin in the coach portal that they see it through a simulation, and ends it. */
 export function SimulationBanner({ isAdmin }: { isAdmin: boolean }) {
-  const router = useRouter();
   const { simulated, stop } = useCoachSimulation();
-  const categories = useActiveCategories();
+  // The category names are read only when there is a simulation to name: the banner sits in the
+  // layout of every coach page.
   if (!isAdmin || simulated.length === 0) return null;
+  return <ActiveSimulation simulated={simulated} stop={stop} />;
+}
+
+function ActiveSimulation({ simulated, stop }: { simulated: string[]; stop: () => void }) {
+  const router = useRouter();
+  const categories = useActiveCategories();
   const names = (categories.data ?? []).filter((category) => simulated.includes(category.id)).map((category) => category.name);
   return (
     <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-medium bg-warning-50 px-4 py-2 text-sm text-warning-800">
