@@ -8,7 +8,14 @@ import { signIn } from './support/browser';
  * arrived before the page's own part hydrated, so the page rendered its data where the server had
  * rendered the spinner (React error #418, and the HTML re-rendered on the client).
  */
-const COACH_PAGES = ['/coaches/dashboard', '/coaches/lineups', '/coaches/videos', '/coaches/attendance', '/coaches/statistics', '/coaches/matches'];
+const COACH_PAGES = [
+  '/coaches/dashboard',
+  '/coaches/lineups',
+  '/coaches/videos',
+  '/coaches/attendance',
+  '/coaches/statistics',
+  '/coaches/matches',
+];
 
 test('the coach portal’s pages hydrate without a React error after a full load', async ({ page }) => {
   const { email, password } = DEMO_USERS.headCoach;

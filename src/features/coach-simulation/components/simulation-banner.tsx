@@ -20,7 +20,10 @@ function ActiveSimulation({ simulated, stop }: { simulated: string[]; stop: () =
   const categories = useActiveCategories();
   const names = (categories.data ?? []).filter((category) => simulated.includes(category.id)).map((category) => category.name);
   return (
-    <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-medium bg-warning-50 px-4 py-2 text-sm text-warning-800">
+    <div
+      role="status"
+      className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-medium bg-warning-50 px-4 py-2 text-sm text-warning-800"
+    >
       <span>
         {simulationMessages.active}: <strong>{names.join(', ')}</strong>
       </span>
