@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { publicListRewrites } from './src/lib/public-cache-paths';
 import { HSTS_HEADER, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 
 const supabaseUrl = new URL(process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321');
@@ -24,6 +25,7 @@ const nextConfig: NextConfig = {
   // database (ADR 1) and gives each cached page its hash-based Content-Security-Policy (pages
   // rendered per request get a nonce from the middleware).
   cacheHandler: path.resolve(process.cwd(), 'src/lib/security/page-cache-handler.mjs'),
+  rewrites: () => Promise.resolve({ beforeFiles: publicListRewrites, afterFiles: [], fallback: [] }),
   headers: () =>
     Promise.resolve([
       { source: '/:path*', headers: STATIC_SECURITY_HEADERS },

@@ -18,7 +18,7 @@ export async function BlogScreen({ query, page: requestedPage }: { query: string
   const totalPages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
   const page = Math.min(totalPages, Math.max(1, requestedPage));
   const visible = found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  // The visible addresses keep the spec's query form; middleware.ts maps them onto cached paths.
+  // The visible addresses keep the spec's query form; next.config rewrites them onto cached paths.
   const href = (target: number) => `/blog?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(target > 1 ? { page: String(target) } : {}) }).toString()}`;
 
   return (

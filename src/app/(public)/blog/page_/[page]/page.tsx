@@ -9,7 +9,7 @@ interface BlogPageProps {
 
 export const metadata: Metadata = blogMetadata;
 
-/** /blog?page=N (rewritten here by middleware.ts): page N of the posts, from the full-route cache. */
+/** /blog?page=N (rewritten here by next.config): page N of the posts, from the full-route cache. */
 export default async function BlogListPage({ params }: BlogPageProps) {
   return <BlogScreen query="" page={Number((await params).page) || 1} />;
 }

@@ -16,12 +16,12 @@ export async function generateMetadata({ params }: CategoryMatchesPageProps): Pr
   return {
     title: `Zápasy – ${category.name}`,
     description: `Rozpis a výsledky zápasů družstva ${category.name} v aktuální sezóně.`,
-    // The address visitors share; this path is where middleware.ts serves it from the cache.
+    // The address visitors share; this path is where next.config serves it from the cache.
     alternates: siteAlternates(`/matches?category=${encodeURIComponent(category.slug)}`),
   };
 }
 
-/** Spec §2 /matches?category=slug (rewritten here by middleware.ts): the category's whole season by month. */
+/** Spec §2 /matches?category=slug (rewritten here by next.config): the category's whole season by month. */
 export default async function CategoryMatchesPage({ params }: CategoryMatchesPageProps) {
   const context = await readMatchesContext();
   const category = findCategory(context.categories, (await params).slug);
