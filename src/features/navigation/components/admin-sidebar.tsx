@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { IntentPrefetchLink } from '@/components/intent-prefetch-link';
 import { adminRouteGroups, adminRoutes, type AdminRouteGroup } from '../admin-routes';
 
 /** The admin sidebar: the registry's routes in collapsible groups (spec §2). */
@@ -42,13 +43,13 @@ export function AdminSidebar({ clubName }: { clubName: string }) {
                 .filter((route) => route.group === group)
                 .map((route) => (
                   <li key={route.href}>
-                    <Link
+                    <IntentPrefetchLink
                       href={route.href}
                       aria-current={isCurrent(pathname, route.href) ? 'page' : undefined}
                       className="block rounded-md px-3 py-2 text-sm hover:bg-default-100 aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
                     >
                       {route.title}
-                    </Link>
+                    </IntentPrefetchLink>
                   </li>
                 ))}
             </ul>

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { IntentPrefetchLink } from '@/components/intent-prefetch-link';
 import { useBrowserStorage } from '@/lib/use-browser-storage';
 import { COACH_SIDEBAR_STORAGE_KEY, coachRoutes } from '../coach-routes';
 
@@ -15,9 +15,9 @@ export function CoachSidebar() {
   return (
     <nav aria-label="Trenérský Portal" className="flex flex-col gap-4 p-4">
       <div className="flex items-center justify-between">
-        <Link href="/coaches/dashboard" className="text-lg font-semibold text-primary">
+        <IntentPrefetchLink href="/coaches/dashboard" className="text-lg font-semibold text-primary">
           Trenérský Portal
-        </Link>
+        </IntentPrefetchLink>
         <button type="button" className="text-sm text-default-500" aria-expanded={!isCollapsed} onClick={toggle}>
           {isCollapsed ? 'Rozbalit' : 'Sbalit'}
         </button>
@@ -26,13 +26,13 @@ export function CoachSidebar() {
         <ul className="flex flex-col gap-1">
           {coachRoutes.map((route) => (
             <li key={route.href}>
-              <Link
+              <IntentPrefetchLink
                 href={route.href}
                 aria-current={pathname === route.href ? 'page' : undefined}
                 className="block rounded-md px-3 py-2 text-sm hover:bg-default-100 aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
               >
                 {route.title}
-              </Link>
+              </IntentPrefetchLink>
             </li>
           ))}
         </ul>

@@ -1,0 +1,30 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/browser';
+
+/** The client router's requests for admin pages (prefetches and navigations), by path. */
+function adminRouterRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.headers()['rsc'] && pathname.startsWith('/admin')) paths.push(pathname);
+  });
+  return paths;
+}
+
+test('an admin page prefetches a section of the sidebar only once the admin points at it', async ({ page }) => {
+  await signInAsAdmin(page);
+  const requested = adminRouterRequests(page);
+  await page.goto('/admin/members');
+  const sidebar = page.getByRole('navigation', { name: 'Administrace' });
+  await expect(sidebar.getByRole('link', { name: 'Sezóny' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Every section is on screen, and each prefetch would pass the session refresh (a call to Auth).
+  expect(requested).toEqual([]);
+
+  await sidebar.getByRole('link', { name: 'Sezóny' }).hover();
+  await expect.poll(() => requested).toContain('/admin/seasons');
+  expect(requested.every((path) => path === '/admin/seasons')).toBe(true);
+  await sidebar.getByRole('link', { name: 'Sezóny' }).click();
+  await expect(page).toHaveURL(/\/admin\/seasons$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sezóny');
+});
