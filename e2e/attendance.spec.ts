@@ -7,14 +7,11 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const sessionCard = (page: Page, title: string, day: RegExp) => page.getByRole('article', { name: new RegExp(`^${title}, .*${day.source}`) });
 
-/**
- * Opening or closing a session replaces the URL, and the App Router then fetches the page's server
- * part again; the journey waits for that answer, so its next step acts on the settled screen.
- */
+/** Opening or closing a session replaces the URL; the journey's next step waits for it. */
 async function changingUrl(page: Page, action: () => Promise<void>): Promise<void> {
-  const refetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/coaches/attendance' && response.request().headers()['rsc'] === '1');
+  const before = page.url();
   await action();
-  await refetched;
+  await expect.poll(() => page.url()).not.toBe(before);
 }
 
 test('a coach generates a week of sessions, takes attendance on a phone, cancels one session with a reason and sees its records turn absent', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/browser';
 
-/** The client router's requests for admin pages (prefetches and navigations), by path. */
+/** The client router's requests for admin pages (prefetches, navigations, refetches), by path. */
 function adminRouterRequests(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
@@ -10,6 +10,16 @@ function adminRouterRequests(page: Page): string[] {
   });
   return paths;
 }
+
+test('a search in an admin list records itself in the address without asking the server for the page again', async ({ page }) => {
+  await signInAsAdmin(page);
+  const requested = adminRouterRequests(page);
+  await page.goto('/admin/members');
+  await page.getByLabel('Hledat').fill('Novák');
+  await expect(page).toHaveURL(/\/admin\/members\?q=Nov%C3%A1k$/);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+});
 
 test('an admin page prefetches a section of the sidebar only once the admin points at it', async ({ page }) => {
   await signInAsAdmin(page);

@@ -1,15 +1,19 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import type { UrlStateDefinition } from './url-state';
 
 /**
  * A screen's URL state (any shape: a list with a page, or just a tab) and its setter. Changing a
  * filter goes back to page 1, when the state has a page and the change does not name it; the URL
  * is replaced, not pushed, so Back leaves the screen instead of undoing typing.
+ *
+ * The URL only records what the screen shows: no portal page reads its query on the server (ADR
+ * 2), so the change goes through the History API, which Next's router follows (useSearchParams
+ * updates) without a request. `router.replace` fetched the page's server part again on every
+ * keystroke of a search, each time through the session-refreshing middleware.
  */
 export function useUrlState<State extends object>(definition: UrlStateDefinition<State>) {
-  const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const state = definition.parse(searchParams);
@@ -19,7 +23,7 @@ export function useUrlState<State extends object>(definition: UrlStateDefinition
     const next: State = { ...state, ...changes };
     if ('page' in definition.defaults && !('page' in changes)) Object.assign(next, { page: definition.defaults.page });
     const query = definition.toParams(next, searchParams).toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
   }
 
   return [state, setState] as const;
