@@ -1,5 +1,5 @@
 import { formatFigures } from './measure';
-import { compare, REQUESTS, scenarios, stackToDirect, TWO_EMBEDS, TWO_EMBEDS_TARGET, withFixtureStack } from './scenarios';
+import { compare, REQUESTS, scenarios, stackToDirect, TWO_EMBEDS, TWO_EMBEDS_TARGET, WARMUP, withFixtureStack } from './scenarios';
 
 /**
  * `npm run bench:stack`: what the stack costs on top of the SQL it runs. For each engine
@@ -29,7 +29,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
   });
 }
 
-console.log(`Local stack benchmark: ${REQUESTS} sequential requests per scenario after 30 warm-up (node ${process.version})`);
+console.log(`Local stack benchmark: ${REQUESTS} sequential requests per scenario after ${WARMUP} warm-up (node ${process.version})`);
 await benchEngine('PGlite (in memory)', undefined);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (postgresUrl) await benchEngine('PostgreSQL server', postgresUrl);
