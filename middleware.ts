@@ -11,7 +11,7 @@ export function middleware(request: NextRequest) {
   // The blog search is rendered per request: a nonce policy like the portals', but no session.
   if (isBlogSearch(request.nextUrl)) return withContentSecurityPolicy(request, forward, publicEnv.supabaseUrl);
   if (!isRenderedPerRequest(request.nextUrl.pathname)) return NextResponse.next();
-  return withContentSecurityPolicy(request, refreshSession, publicEnv.supabaseUrl);
+  return withContentSecurityPolicy(request, (forwarded) => refreshSession(forwarded, publicEnv), publicEnv.supabaseUrl);
 }
 
 export const config = {
