@@ -1,19 +1,18 @@
 'use client';
 
 import { Tab, Tabs } from '@heroui/react';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useUrlState } from '@/lib/use-url-state';
 import { useBets } from '../hooks';
 import { historyMessages } from '../messages';
-import { bettingPaths } from '../paths';
 import { BET_HISTORY_TABS, ZBetHistoryTab, type TBetHistoryTab } from '../schema';
+import { betHistoryUrlState } from '../url-state';
 import { BetCard } from './bet-card';
 import { QueryContent } from './query-content';
 import { WalletCard } from './wallet-card';
 
 /** Spec §2: bet history with the tabs active, settled and all (the tab lives in the URL). */
 export function BetHistory({ userId }: { userId: string }) {
-  const router = useRouter();
-  const tab = ZBetHistoryTab.parse(useSearchParams().get('tab') ?? undefined);
+  const [{ tab }, setState] = useUrlState(betHistoryUrlState);
   const bets = useBets(userId, tab);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
@@ -22,7 +21,7 @@ export function BetHistory({ userId }: { userId: string }) {
       <Tabs
         aria-label={historyMessages.heading}
         selectedKey={tab}
-        onSelectionChange={(key) => router.replace(`${bettingPaths.history}?tab=${String(key)}`, { scroll: false })}
+        onSelectionChange={(key) => setState({ tab: ZBetHistoryTab.parse(key) })}
         fullWidth
       >
         {BET_HISTORY_TABS.map((key: TBetHistoryTab) => (

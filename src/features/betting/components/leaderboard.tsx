@@ -1,19 +1,18 @@
 'use client';
 
 import { Tab, Tabs } from '@heroui/react';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useUrlState } from '@/lib/use-url-state';
 import { useLeaderboard, useUserRank } from '../hooks';
 import { leaderboardMessages } from '../messages';
-import { bettingPaths } from '../paths';
 import { LEADERBOARD_PERIODS, ZLeaderboardPeriod } from '../schema';
+import { leaderboardUrlState } from '../url-state';
 import { LeaderboardTable } from './leaderboard-table';
 import { QueryContent } from './query-content';
 import { UserRankNote } from './user-rank-note';
 
 /** Spec §2: the leaderboard per period (DAILY … ALL_TIME, Czech labels), the current user highlighted. */
 export function Leaderboard({ userId }: { userId: string }) {
-  const router = useRouter();
-  const period = ZLeaderboardPeriod.parse(useSearchParams().get('period') ?? undefined);
+  const [{ period }, setState] = useUrlState(leaderboardUrlState);
   const board = useLeaderboard(period);
   const rank = useUserRank(period);
   return (
@@ -22,7 +21,7 @@ export function Leaderboard({ userId }: { userId: string }) {
       <Tabs
         aria-label={leaderboardMessages.heading}
         selectedKey={period}
-        onSelectionChange={(key) => router.replace(`${bettingPaths.leaderboard}?period=${String(key)}`, { scroll: false })}
+        onSelectionChange={(key) => setState({ period: ZLeaderboardPeriod.parse(key) })}
         classNames={{ base: 'w-full overflow-x-auto', tabList: 'w-full gap-0 sm:gap-2', tab: 'px-1 sm:px-3' }}
       >
         {LEADERBOARD_PERIODS.map((key) => (
