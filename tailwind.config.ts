@@ -6,7 +6,9 @@ import type { Config } from 'tailwindcss';
  * the palette lives here). Loaded from src/app/globals.css with `@config`.
  */
 const config: Config = {
-  content: ['./src/**/*.{ts,tsx}', './node_modules/@heroui/theme/dist/**/*.{js,ts,jsx,tsx}'],
+  // HeroUI's theme classes are added by src/styles/with-heroui.css, for the pages that render
+  // HeroUI components only.
+  content: ['./src/**/*.{ts,tsx}'],
   darkMode: 'class',
   plugins: [
     heroui({

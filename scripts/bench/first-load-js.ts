@@ -46,9 +46,14 @@ function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
+interface ClientReferenceManifest {
+  entryJSFiles?: Record<string, string[]>;
+  entryCSSFiles?: Record<string, { path: string }[]>;
+}
+
 /** The manifest is a script assigning to `globalThis.__RSC_MANIFEST`; run it in an empty context. */
-function clientReferenceManifest(nextDir: string, appRoute: string): { entryJSFiles?: Record<string, string[]> } {
-  const context: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }> } = {};
+function clientReferenceManifest(nextDir: string, appRoute: string): ClientReferenceManifest {
+  const context: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {};
   context.globalThis = context;
   runInNewContext(readFileSync(resolve(nextDir, `server/app${appRoute}_client-reference-manifest.js`), 'utf8'), context);
   const manifest = context.__RSC_MANIFEST?.[appRoute];
@@ -60,6 +65,12 @@ export function firstLoadScripts(appRoute: string, nextDir = defaultNextDir): st
   const { rootMainFiles } = readJson<{ rootMainFiles: string[] }>(resolve(nextDir, 'build-manifest.json'));
   const entries = Object.values(clientReferenceManifest(nextDir, appRoute).entryJSFiles ?? {}).flat();
   return [...new Set([...rootMainFiles, ...entries])];
+}
+
+/** The stylesheets a route's HTML links (its layouts', page's and boundaries'). */
+export function firstLoadStylesheets(appRoute: string, nextDir = defaultNextDir): string[] {
+  const entries = Object.values(clientReferenceManifest(nextDir, appRoute).entryCSSFiles ?? {}).flat();
+  return [...new Set(entries.map((entry) => entry.path))];
 }
 
 export function firstLoadBytes(appRoute: string, nextDir = defaultNextDir): number {

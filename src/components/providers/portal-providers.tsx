@@ -3,6 +3,8 @@
 import { HeroUIProvider } from '@heroui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
+// HeroUI's classes are not in the public stylesheet (the file says why).
+import '@/styles/with-heroui.css';
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { getQueryClient } from '@/lib/query-client';
