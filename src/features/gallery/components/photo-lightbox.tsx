@@ -3,8 +3,6 @@
 import { Button, Modal, ModalBody, ModalContent } from '@heroui/react';
 import Image from 'next/image';
 import { useEffect, useRef, type TouchEvent } from 'react';
-// HeroUI's classes are not in the public stylesheet (the file says why).
-import '@/styles/with-heroui.css';
 import type { GalleryAlbum } from '../api/public';
 
 type GalleryPhoto = GalleryAlbum['photos'][number];
