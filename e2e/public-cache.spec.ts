@@ -4,10 +4,7 @@ import { signInAsAdmin } from './support/browser';
 /** Issue 15: public pages come from the full-route cache, yet an admin's save shows within 2 s. */
 const VISIBLE_WITHIN_MS = 2_000;
 
-test('an admin renames a post and a visitor sees the new title on the post and the home page within 2 s', async ({
-  page,
-  browser,
-}) => {
+test('an admin renames a post and a visitor sees the new title on the post and the home page within 2 s', async ({ page, browser }) => {
   const visitor = await browser.newPage();
   await visitor.goto('/');
   const link = visitor.getByRole('region', { name: 'Novinky' }).locator('a[href^="/blog/"]').first();
@@ -22,10 +19,7 @@ test('an admin renames a post and a visitor sees the new title on the post and t
   const newTitle = `${oldTitle} (${Date.now().toString(36)})`;
   await signInAsAdmin(page);
   await page.goto('/admin/posts');
-  await page
-    .getByRole('row', { name: new RegExp(oldTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .getByRole('button', { name: 'Upravit' })
-    .click();
+  await page.getByRole('row', { name: new RegExp(oldTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).getByRole('button', { name: 'Upravit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upravit článek' });
   const slug = await dialog.getByLabel('Adresa (slug)').inputValue();
   await dialog.getByLabel('Název').fill(newTitle);
@@ -39,9 +33,7 @@ test('an admin renames a post and a visitor sees the new title on the post and t
   }).toPass({ timeout: VISIBLE_WITHIN_MS });
   await expect(async () => {
     await visitor.goto('/');
-    await expect(visitor.getByRole('region', { name: 'Novinky' }).getByRole('link', { name: newTitle })).toBeVisible({
-      timeout: 100,
-    });
+    await expect(visitor.getByRole('region', { name: 'Novinky' }).getByRole('link', { name: newTitle })).toBeVisible({ timeout: 100 });
   }).toPass({ timeout: VISIBLE_WITHIN_MS });
   await visitor.close();
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
+import { useState, type ComponentProps } from 'react';
 
 type IntentPrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
 
@@ -13,23 +13,20 @@ type IntentPrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
  */
 export function IntentPrefetchLink({ onMouseEnter, onFocus, onTouchStart, ...props }: IntentPrefetchLinkProps) {
   const [isIntended, setIntended] = useState(false);
+  const showingIntent =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      setIntended(true);
+      handler?.(event);
+    };
   return (
     <Link
       {...props}
       // null is Next's default prefetch, started from here on.
       prefetch={isIntended ? null : false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        setIntended(true);
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        setIntended(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        setIntended(true);
-        onTouchStart?.(event);
-      }}
+      onMouseEnter={showingIntent(onMouseEnter)}
+      onFocus={showingIntent(onFocus)}
+      onTouchStart={showingIntent(onTouchStart)}
     />
   );
 }

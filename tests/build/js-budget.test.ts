@@ -6,13 +6,12 @@ import { firstLoadBytes, formatKb, hasBuild, ROUTE_BUDGETS } from '../../scripts
  * first load grows past its limit. `.ci/run` runs it after `npm run build` (`npm run test:budget`);
  * without a build there is nothing to measure and it is skipped, saying so.
  */
-if (hasBuild()) {
-  describe('first-load JavaScript (gzip) stays within budget', () => {
+describe.skipIf(!hasBuild())(
+  'first-load JavaScript (gzip) of the production build stays within budget (`npm run build`, then `npm run test:budget`)',
+  () => {
     it.each(ROUTE_BUDGETS)('$path ≤ $limitBytes bytes', ({ appRoute, limitBytes }) => {
       const bytes = firstLoadBytes(appRoute);
       expect(bytes, `${appRoute}: ${formatKb(bytes)} of ${formatKb(limitBytes)}`).toBeLessThanOrEqual(limitBytes);
     });
-  });
-} else {
-  it.skip('first-load JavaScript budget: skipped, no production build in .next (run `npm run build`, then `npm run test:budget`)', () => undefined);
-}
+  },
+);

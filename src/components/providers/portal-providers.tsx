@@ -3,13 +3,13 @@
 import { HeroUIProvider } from '@heroui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-// HeroUI's classes are not in the public stylesheet (the file says why).
-import '@/styles/with-heroui.css';
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { getQueryClient } from '@/lib/query-client';
 import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import '@/lib/zod-locale';
+// HeroUI's classes are not in the public stylesheet (the file says why).
+import '@/styles/with-heroui.css';
 
 // Nothing shows in the region until a toast is added, so its code follows the page (lib/toast).
 const ToastRegion = dynamic(() => import('./toast-region').then((module) => module.ToastRegion), { ssr: false });

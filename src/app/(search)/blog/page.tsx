@@ -12,7 +12,7 @@ const first = (value: string | string[] | undefined): string | undefined => (Arr
 /**
  * Spec §2 /blog?q=…: a search, rendered per request (any text is possible); it filters the cached
  * list of posts, so it reads no database. Every other form of /blog is rewritten by next.config
- * (src/lib/public-cache-paths.ts) onto (public)/blog/page_/[page], from the full-route cache. This page reads its query, so the
+ * onto (public)/blog/page_/[page], from the full-route cache. This page reads its query, so the
  * client router never takes it for one static page shared by every query
  * (src/lib/public-cache-paths.ts); its group's layout lets its theme script run by the request's nonce.
  */
