@@ -1,14 +1,16 @@
-import type { Figures } from '../../supabase/local/bench/measure';
+import { figures, type Figures } from '../../supabase/local/bench/measure';
 
-/**
- * `concurrency` clients fetching `url` back to back until `total` responses have arrived;
- * latency per response, throughput over the whole run. A few lines instead of a load-testing
- * dependency: the figures needed are p50, p95 and requests per second.
- */
-export async function loadTest(url: string, concurrency: number, total: number, warmup = 20): Promise<Figures & { bytes: number }> {
-  let bytes = 0;
-  for (let i = 0; i < warmup; i += 1) bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
-  const samples: number[] = [];
+/** One address's responses: each one's latency, and the time spent in its bursts. */
+interface Tally {
+  url: string;
+  bytes: number;
+  samples: number[];
+  elapsed: number;
+}
+
+/** `concurrency` clients fetching `url` back to back until `total` responses have arrived. */
+async function burst(tally: Tally, concurrency: number, total: number): Promise<void> {
+  const { url } = tally;
   let started = 0;
   const begin = performance.now();
   async function client(): Promise<void> {
@@ -18,12 +20,34 @@ export async function loadTest(url: string, concurrency: number, total: number, 
       const response = await fetch(url);
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      samples.push(performance.now() - t0);
+      tally.samples.push(performance.now() - t0);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, client));
-  const elapsed = performance.now() - begin;
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return { requests: samples.length, perSecond: (samples.length / elapsed) * 1000, p50: at(0.5), p95: at(0.95), bytes };
+  tally.elapsed += performance.now() - begin;
+}
+
+/**
+ * Addresses loaded by `concurrency` clients in `turns` alternating bursts, `total` responses each
+ * in all: latency per response, throughput over each address's own bursts. A few lines instead of
+ * a load-testing dependency: the figures needed are p50, p95 and requests per second.
+ *
+ * In turns because the client shares the machine with the server: measured one after the other,
+ * a page could meet a busier minute than its static twin (a garbage collection, a compilation,
+ * another process), and a run of a second or two gave ratios that moved by more than the gap to
+ * their target. `bytes` is the body's size of each address.
+ */
+export async function loadInTurns(
+  urls: string[],
+  { concurrency, total, turns, warmup }: { concurrency: number; total: number; turns: number; warmup: number },
+): Promise<(Figures & { bytes: number })[]> {
+  const tallies = urls.map((url): Tally => ({ url, bytes: 0, samples: [], elapsed: 0 }));
+  for (const tally of tallies) {
+    for (let i = 0; i < warmup; i += 1) tally.bytes = (await (await fetch(tally.url)).arrayBuffer()).byteLength;
+  }
+  const perTurn = Math.ceil(total / turns);
+  for (let done = 0; done < total; done += perTurn) {
+    for (const tally of tallies) await burst(tally, concurrency, Math.min(perTurn, total - done));
+  }
+  return tallies.map((tally) => ({ ...figures(tally.samples, tally.elapsed), bytes: tally.bytes }));
 }
