@@ -40,8 +40,11 @@ export function DataTable<Row extends { id: string }>({ label, rows, columns, ac
           </TableColumn>
         )}
       </TableHeader>
-      <TableBody items={rows} isLoading={isLoading} loadingContent={<Spinner label="Načítám…" />} emptyContent={isLoading ? ' ' : emptyText}>
-        {(row) => (
+      {/* Rows as elements, not `items` with a render function: the collection caches a row rendered
+          from an item by that item object, so a cell whose column shows something else (a label
+          that loaded after the rows) kept its old text until the row object changed. */}
+      <TableBody isLoading={isLoading} loadingContent={<Spinner label="Načítám…" />} emptyContent={isLoading ? ' ' : emptyText}>
+        {rows.map((row) => (
           <TableRow key={row.id}>
             {(columnKey) => {
               if (columnKey === '__actions') {
@@ -79,7 +82,7 @@ export function DataTable<Row extends { id: string }>({ label, rows, columns, ac
               return <TableCell className={column?.hideOnMobile ? 'hidden sm:table-cell' : undefined}>{column?.render(row)}</TableCell>;
             }}
           </TableRow>
-        )}
+        ))}
       </TableBody>
     </Table>
   );

@@ -28,13 +28,14 @@ export function UserRolesTable() {
           <TableColumn>Kategorie trenéra</TableColumn>
           <TableColumn align="end">Akce</TableColumn>
         </TableHeader>
+        {/* Rows as elements: the collection would keep a row rendered from an item until the item
+            object changed, showing category ids when the categories load after the roles. */}
         <TableBody
-          items={roles.data ?? []}
           isLoading={roles.isPending}
           loadingContent={<Spinner label="Načítám role…" />}
           emptyContent={roles.isPending ? ' ' : userMessages.noUsers}
         >
-          {(summary) => (
+          {(roles.data ?? []).map((summary) => (
             <TableRow key={summary.user_id}>
               <TableCell>
                 <div className="flex flex-col">
@@ -54,7 +55,7 @@ export function UserRolesTable() {
                 </div>
               </TableCell>
             </TableRow>
-          )}
+          ))}
         </TableBody>
       </Table>
       {editing ? <RoleAssignmentModal user={editing} onClose={() => setEditing(null)} /> : null}

@@ -90,13 +90,14 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
           <TableColumn>Stav</TableColumn>
           <TableColumn align="end">Akce</TableColumn>
         </TableHeader>
+        {/* Rows as elements: the collection would keep a row rendered from an item until the item
+            object changed, showing category ids when the categories load after the users. */}
         <TableBody
-          items={visible}
           isLoading={users.isPending || roles.isPending}
           loadingContent={<Spinner label="Načítám uživatele…" />}
           emptyContent={users.isPending ? ' ' : userMessages.noUsers}
         >
-          {(user) => {
+          {visible.map((user) => {
             const summary = user.roles;
             const blocked = isBlocked(user.banned_until);
             return (
@@ -135,7 +136,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                 </TableCell>
               </TableRow>
             );
-          }}
+          })}
         </TableBody>
       </Table>
       {editing ? <RoleAssignmentModal user={editing} onClose={() => setEditing(null)} /> : null}
