@@ -1,11 +1,11 @@
-import Image from 'next/image';
+import { StorageImage } from './storage-image';
 
 /** The club's logo (or the NH roundel while none is uploaded) and its name. */
 export function ClubMark({ clubName, logoUrl }: { clubName: string; logoUrl: string | null }) {
   return (
     <span className="flex items-center gap-3 font-semibold">
       {logoUrl ? (
-        <Image src={logoUrl} alt="" width={40} height={40} className="h-10 w-10 object-contain" />
+        <StorageImage src={logoUrl} alt="" width={40} height={40} className="h-10 w-10 object-contain" />
       ) : (
         <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-blue-700 font-bold text-yellow-300">
           NH
