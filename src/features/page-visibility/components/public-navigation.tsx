@@ -23,7 +23,7 @@ export function PublicNavigation({ menu }: { menu: PublicMenu }) {
   const close = () => setIsOpen(false);
   return (
     <>
-      <nav aria-label="Hlavní menu" className="hidden items-center gap-1 xl:flex">
+      <nav aria-label="Hlavní menu" className="hidden items-center xl:flex 2xl:gap-1">
         <MenuLinks links={menu.main} />
         {menu.categories.length > 0 ? <CategoryMenu links={menu.categories} /> : null}
         <MenuLinks links={menu.info} />
