@@ -63,6 +63,9 @@ test("the men's head coach fills an upcoming match's sheet; 6 players are refuse
   await expect(page).toHaveURL(/\/coaches/);
   await page.getByRole('link', { name: 'Sestavy', exact: true }).click();
   await expect(page).toHaveURL(/\/coaches\/lineups$/);
+  // The coach's first category is chosen: its matches are offered straight away.
+  await expect(page.getByRole('button', { name: /Kategorie/ })).toContainText('Muži');
+  await expect(page.getByRole('button', { name: /Zápas/ })).toContainText('Vyberte zápas');
   // Other screens link here with the category and match in the URL.
   await page.goto(`/coaches/lineups?category=${match.category_id}&match=${match.id}`);
   const sheet = page.getByRole('region', { name: ownTeam, exact: true });

@@ -23,7 +23,6 @@ export const lineupScreenTexts = {
   noCategories: 'Nemáte přiřazené žádné kategorie',
   category: 'Kategorie',
   match: 'Zápas',
-  chooseCategory: 'Vyberte kategorii',
   chooseMatch: 'Vyberte zápas',
   noMatches: 'V této kategorii nejsou v aktivní sezóně žádné zápasy.',
   noSeason: 'Není nastavena aktivní sezóna.',

@@ -18,8 +18,9 @@ import { MatchLineupEditor } from './match-lineup-editor';
 export function LineupsScreen({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {
   const { categories, isPending, error } = useCoachCategories(assigned, isAdmin);
   const [state, setState] = useUrlState(lineupUrlState);
-  // Only the coach's own categories: a link naming another one selects nothing.
-  const categoryId = categories.some((category) => category.id === state.category) ? state.category : null;
+  // Only the coach's own categories; with none named (the sidebar's link) or another one, the first,
+  // as on the attendance screen: a coach of one category has nothing to choose.
+  const categoryId = categories.find((category) => category.id === state.category)?.id ?? categories[0]?.id ?? null;
   const matches = useLineupMatches(categoryId);
 
   if (isPending) return <Spinner label={lineupScreenTexts.loading} />;
@@ -34,9 +35,9 @@ export function LineupsScreen({ assigned, isAdmin }: { assigned: string[]; isAdm
       <h1 className="text-2xl font-semibold">{lineupScreenTexts.title}</h1>
       <Select
         label={lineupScreenTexts.category}
-        placeholder={lineupScreenTexts.chooseCategory}
         className="max-w-md"
         selectedKeys={categoryId ? [categoryId] : []}
+        disallowEmptySelection
         onChange={(event) => setState({ category: event.target.value || null, match: null })}
       >
         {categories.map((category) => (
