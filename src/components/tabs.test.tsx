@@ -14,12 +14,15 @@ const items = [
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('the public results tabs', () => {
-  it('shows the first panel, the others are in the page but hidden', () => {
+  it('shows the first panel only, the selected tab naming it', () => {
     render(<Tabs label="Kategorie" items={items} />);
     expect(screen.getByRole('tablist', { name: 'Kategorie' })).toBeTruthy();
     expect(tab('Muži').getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel', { name: 'Muži' }).textContent).toBe('Tabulka mužů');
-    expect(screen.getByText('Tabulka žen').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(true);
+    const panel = screen.getByRole('tabpanel', { name: 'Muži' });
+    expect(panel.textContent).toBe('Tabulka mužů');
+    expect(tab('Muži').getAttribute('aria-controls')).toBe(panel.id);
+    expect(screen.queryByText('Tabulka žen')).toBeNull();
+    expect(tab('Ženy').hasAttribute('aria-controls')).toBe(false);
   });
 
   it('a click selects a tab and shows its panel', () => {
@@ -28,6 +31,7 @@ describe('the public results tabs', () => {
     expect(tab('Ženy').getAttribute('aria-selected')).toBe('true');
     expect(tab('Muži').getAttribute('aria-selected')).toBe('false');
     expect(screen.getByRole('tabpanel', { name: 'Ženy' }).textContent).toBe('Tabulka žen');
+    expect(screen.queryByText('Tabulka mužů')).toBeNull();
   });
 
   it('arrow keys, Home and End move the selection and the focus, wrapping at the ends', () => {
