@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminListScreen } from './admin-list-screen';
+import { rowOf } from '../../tests/support/table-row';
 
 interface Item {
   id: string;
@@ -41,12 +42,6 @@ function renderScreen({ error = null, isEditable }: { error?: Error | null; isEd
     />,
   );
   return { mutate, refetch };
-}
-
-function rowOf(name: string): HTMLElement {
-  const row = screen.getByText(name).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
 }
 
 afterEach(cleanup);

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable } from './data-table';
+import { rowOf } from '../../tests/support/table-row';
 
 interface Member {
   id: string;
@@ -28,12 +29,6 @@ function Register({ labels }: { labels: Record<string, string> }) {
       ]}
     />
   );
-}
-
-function rowOf(name: string): HTMLElement {
-  const row = screen.getByText(name).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
 }
 
 afterEach(cleanup);
