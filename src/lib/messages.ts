@@ -15,6 +15,7 @@ export const commonMessages = {
   textTooLong: 'Text je příliš dlouhý.',
   invalidCharacter: 'Text obsahuje nepovolený znak.',
   invalidInput: 'Neplatný vstup.',
+  bodyTooLarge: 'Požadavek je příliš velký.',
   notFound: 'Záznam nebyl nalezen.',
   tooManyRequests: 'Příliš mnoho požadavků. Zkuste to prosím později.',
   userNotAuthenticated: 'User not authenticated',

@@ -7,6 +7,11 @@ import { z } from 'zod';
 export const PUBLIC_CACHE_TAGS = ['matches', 'standings', 'club', 'posts', 'pages', 'partners', 'gallery'] as const;
 export type PublicCacheTag = (typeof PUBLIC_CACHE_TAGS)[number];
 
+/** At most each tag once: a longer list names one twice, and each tag costs a cache revalidation. */
 export const ZRevalidateBody = z.object({
-  tags: z.array(z.enum(PUBLIC_CACHE_TAGS, { message: 'Neznámý druh dat' })).min(1, 'Chybí druh dat k obnovení'),
+  tags: z
+    .array(z.enum(PUBLIC_CACHE_TAGS, { message: 'Neznámý druh dat' }))
+    .min(1, 'Chybí druh dat k obnovení')
+    .max(PUBLIC_CACHE_TAGS.length, 'Příliš mnoho druhů dat k obnovení')
+    .transform((tags) => [...new Set(tags)]),
 });

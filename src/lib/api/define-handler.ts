@@ -58,15 +58,56 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, raw: unknow
   throw new HttpError(400, message?.(parsed.error) ?? parsed.error.issues[0]?.message ?? commonMessages.invalidInput);
 }
 
+/**
+ * The largest body a route reads: the biggest any route takes (the club config at its schema's
+ * limits) is a few kilobytes. A larger one is refused unread (413) instead of being parsed whole.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The body as text, read no further than the limit (a declared or a streamed length over it is a 413). */
+async function readBodyText(request: Request): Promise<string> {
+  const tooLarge = () => new HttpError(413, commonMessages.bodyTooLarge);
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 async function readJson(request: Request, message: string = commonMessages.invalidInput): Promise<unknown> {
+  const text = await readBodyText(request);
   let raw: unknown;
   try {
-    raw = await request.json();
+    raw = JSON.parse(text);
   } catch {
     throw new HttpError(400, message);
   }
   refuseUnstorableText(raw);
   return raw;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const lowercaseUuid = (value: string) => (UUID.test(value) ? value.toLowerCase() : value);
+
+/**
+ * A UUID names the same record in any case, so a path or query value that is one goes on in lower
+ * case, the form Postgres and Auth return: compared with the caller's own id, or passed to Auth's
+ * admin API (whose client refuses upper case), it is then the same user.
+ */
+function lowercaseUuids<Values extends RouteParams>(values: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, Array.isArray(value) ? value.map(lowercaseUuid) : value === undefined ? value : lowercaseUuid(value)]),
+  ) as Values;
 }
 
 /** Text the database cannot store is refused up front with its own message, as any other bad input. */
@@ -95,10 +136,11 @@ export function defineHandler<
     try {
       const access = await checkAccess(deps.caller, definition.access);
       if ('denied' in access) return fail(access.denied.status, access.denied.message);
-      refuseUnstorableText(rawParams);
-      const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
+      const routeParams = lowercaseUuids(rawParams);
+      refuseUnstorableText(routeParams);
+      const rawQuery = lowercaseUuids(Object.fromEntries(new URL(request.url).searchParams));
       refuseUnstorableText(rawQuery);
-      const params = (definition.params ? parseInput(definition.params, rawParams) : undefined) as Parsed<ParamsSchema>;
+      const params = (definition.params ? parseInput(definition.params, routeParams) : undefined) as Parsed<ParamsSchema>;
       const query = (definition.query ? parseInput(definition.query, rawQuery) : undefined) as Parsed<QuerySchema>;
       const bodySchema = typeof definition.body === 'function' ? definition.body(params) : definition.body;
       if (bodySchema) {
