@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { MAX_BODY_BYTES } from '@/lib/api/define-handler';
 
 /**
  * The fuzz suite's inputs: every route handler found under src/app/api (so a new route is fuzzed
@@ -50,6 +51,9 @@ export const HOSTILE_QUERIES: Record<string, string> = {
   'NUL byte and unicode': `userEmail=a%00b%40c.cz&userId=${encodeURIComponent('ž🥅')}&includeLogs=true`,
 };
 
+/** More than any body a route takes, by a byte. */
+const OVER_THE_BODY_LIMIT = 'x'.repeat(MAX_BODY_BYTES + 1);
+
 /** Bodies every method with a body receives, whatever the route expects. */
 export const GENERIC_BODIES: Record<string, string> = {
   empty: '',
@@ -60,6 +64,9 @@ export const GENERIC_BODIES: Record<string, string> = {
   'wrong types': JSON.stringify({ id: 42, name: 42, club_name: [], blocked: 'yes', tags: 'club', is_visible: 'true', sort_order: 'abc', email: 1, status: null }),
   '5 MB': JSON.stringify({ name: HALF_OF_5_MB, club_name: HALF_OF_5_MB }),
   'deeply nested': `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  'just over the body limit': JSON.stringify({ name: OVER_THE_BODY_LIMIT, club_name: OVER_THE_BODY_LIMIT, tags: ['club'] }),
+  '200 000 tags': JSON.stringify({ tags: Array<string>(200_000).fill('club') }),
+  'a tag named 1000 times': JSON.stringify({ tags: Array<string>(1000).fill('club') }),
   '__proto__ key': '{"__proto__": {"is_admin": true, "role": "admin"}, "name": "x", "club_name": "x"}',
   'constructor key': '{"constructor": {"prototype": {"polluted": true}}, "name": "x", "club_name": "x"}',
   'NUL in a key': '{"na\\u0000me": "x"}',
@@ -99,5 +106,6 @@ export function hostileVariants(sample: Record<string, unknown>): Record<string,
 /** Values of the known dynamic segments that reach the feature's code (a new segment gets hostile values only). */
 export const VALID_PARAMS: Record<string, string[]> = {
   kind: ['main-partners', 'business-partners', 'media-partners'],
-  id: ['00000000-0000-4000-8000-000000000000'],
+  // The second is a UUID in upper case: the same record as in lower case, never a fault.
+  id: ['00000000-0000-4000-8000-000000000000', 'A0000000-0000-4000-8000-00000000000B'],
 };

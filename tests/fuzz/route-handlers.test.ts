@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Handler, HandlerDeps } from '@/lib/api/define-handler';
+import { MAX_BODY_BYTES, type Handler, type HandlerDeps } from '@/lib/api/define-handler';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { seedUser, type AppRole } from '../seed/users';
 import { signedIn } from '../support/sign-in';
@@ -95,14 +95,26 @@ function request(route: Route, method: Method, attempt: Attempt): Request {
   return new Request(`http://localhost/api/${path}${attempt.query ? `?${attempt.query}` : ''}`, { method, body: attempt.body });
 }
 
+/** What one request did besides its answer: whether rows changed, and the cache tags it revalidated. */
+interface Effects {
+  changed: boolean;
+  revalidated: string[];
+}
+
 /** What is wrong with one answer, if anything. */
-async function problemsOf(response: Response, changed: boolean): Promise<string[]> {
+async function problemsOf(response: Response, oversized: boolean, { changed, revalidated }: Effects): Promise<string[]> {
   const text = await response.text();
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`answered ${response.status}`);
   if (STACK_TRACE.test(text)) problems.push('carries a stack trace');
-  if (response.status < 400) return problems;
+  // Each revalidation empties a cached page set: one request never asks for the same tag twice.
+  if (new Set(revalidated).size < revalidated.length) problems.push(`revalidated ${revalidated.length} tags, some twice`);
+  if (response.status < 400) {
+    if (oversized) problems.push(`took a body over ${MAX_BODY_BYTES} bytes`);
+    return problems;
+  }
   if (changed) problems.push(`refused with ${response.status} yet changed rows`);
+  if (revalidated.length > 0) problems.push(`refused with ${response.status} yet revalidated ${revalidated.join(', ')}`);
   const body: unknown = JSON.parse(text);
   const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
   if (typeof error !== 'string') problems.push(`refusal is not {error}: ${text.slice(0, 100)}`);
@@ -114,8 +126,12 @@ describe.each(handlers.flatMap(({ route, methods }) => methods.map(({ method, ha
   '$name',
   ({ route, method, handler }) => {
     it.each(ROLES)('as %s: no 5xx, no internals, no change by a refusal', async (role) => {
-      const deps: HandlerDeps = { caller: callers[role], service: () => stack.client(stack.serviceRoleKey) as TypedSupabaseClient, revalidate: () => undefined };
-      const send = (attempt: Attempt) => handler(request(route, method, attempt), deps, attempt.params);
+      let revalidated: string[] = [];
+      const deps: HandlerDeps = { caller: callers[role], service: () => stack.client(stack.serviceRoleKey) as TypedSupabaseClient, revalidate: (tag) => revalidated.push(tag) };
+      const send = (attempt: Attempt) => {
+        revalidated = [];
+        return handler(request(route, method, attempt), deps, attempt.params);
+      };
       const probe = await send({ label: 'sample', params: defaultParams(route), body: hasBody(method) ? JSON.stringify(samples[route.pattern] ?? {}) : undefined });
       const refusedAtTheDoor = probe.status === 401 || probe.status === 403;
       const found: string[] = [];
@@ -123,7 +139,7 @@ describe.each(handlers.flatMap(({ route, methods }) => methods.map(({ method, ha
       for (const attempt of attemptsFor(route, method, !refusedAtTheDoor)) {
         const response = await send(attempt);
         const after = await rowsWritten();
-        for (const problem of await problemsOf(response, after !== before)) found.push(`${attempt.label}: ${problem}`);
+        for (const problem of await problemsOf(response, new TextEncoder().encode(attempt.body).length > MAX_BODY_BYTES, { changed: after !== before, revalidated })) found.push(`${attempt.label}: ${problem}`);
         before = after;
       }
       expect(found).toEqual([]);
