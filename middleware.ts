@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isServerActionRequest, refuseMalformedServerAction } from '@/lib/api/server-action-guard';
 import { publicEnv } from '@/lib/env';
 import { isBlogSearch } from '@/lib/public-cache-paths';
 import { isRenderedPerRequest, withContentSecurityPolicy } from '@/lib/security-headers';
@@ -7,7 +8,11 @@ import { refreshSession } from '@/lib/supabase/middleware';
 /** A public page reads no session: the request goes on as it is, with the policy's headers. */
 const forward = (request: NextRequest) => Promise.resolve(NextResponse.next({ request }));
 
-export function middleware(request: NextRequest) {
+export async function middleware(request: NextRequest) {
+  if (isServerActionRequest(request)) {
+    const refusal = await refuseMalformedServerAction(request);
+    if (refusal) return refusal;
+  }
   // The blog search is rendered per request: a nonce policy like the portals', but no session.
   if (isBlogSearch(request.nextUrl)) return withContentSecurityPolicy(request, forward, publicEnv.supabaseUrl);
   if (!isRenderedPerRequest(request.nextUrl.pathname)) return NextResponse.next();
@@ -30,5 +35,9 @@ export const config = {
     '/blocked',
     '/error',
     { source: '/blog', has: [{ type: 'query', key: 'q' }] },
+    // A server action may be posted to any page, public ones too: each is checked before Next's
+    // action handler sees it (src/lib/api/server-action-guard.ts).
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
   ],
 };

@@ -16,6 +16,7 @@ export const commonMessages = {
   invalidCharacter: 'Text obsahuje nepovolený znak.',
   invalidInput: 'Neplatný vstup.',
   bodyTooLarge: 'Požadavek je příliš velký.',
+  crossSiteRequest: 'Požadavek z jiného webu byl odmítnut.',
   notFound: 'Záznam nebyl nalezen.',
   tooManyRequests: 'Příliš mnoho požadavků. Zkuste to prosím později.',
   userNotAuthenticated: 'User not authenticated',

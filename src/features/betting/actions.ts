@@ -1,16 +1,19 @@
 'use server';
 
+import { holdsUnstorableText } from '@/lib/api/storable-text';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
 import { ZBettingLoginInput } from './schema';
 
 /**
- * Spec §7: bettingLogin(email, password) → {success}. Wrong or missing credentials answer
- * `{success: false}` (the form warns); anything unexpected throws (the form's danger toast).
+ * Spec §7: bettingLogin(email, password) → {success}. Wrong, missing or malformed credentials
+ * (any value but two strings) answer `{success: false}` (the form warns); anything unexpected
+ * throws (the form's danger toast).
  * The session cookies are set on this response.
  */
 export async function bettingLogin(email: string, password: string): Promise<{ success: boolean }> {
   const parsed = ZBettingLoginInput.safeParse({ email, password });
-  if (!parsed.success) return { success: false };
+  // Text Postgres cannot store (a NUL byte, a lone surrogate) is in no account; Auth would fail on it.
+  if (!parsed.success || holdsUnstorableText(parsed.data)) return { success: false };
   const supabase = await getSupabaseServerClient();
   const { error } = await supabase.auth.signInWithPassword(parsed.data);
   if (error) {
