@@ -128,7 +128,8 @@ export async function applySteps(client: TypedSupabaseClient, env: ProjectEnv, a
         break;
       case 'invite': {
         const redirectTo = new URL('/set-password', env.siteUrl).toString();
-        const { error } = await client.auth.admin.inviteUserByEmail(answers.adminEmail, { redirectTo });
+        // The mail templates (supabase/templates) name the club from the user's metadata.
+        const { error } = await client.auth.admin.inviteUserByEmail(answers.adminEmail, { redirectTo, data: { club_name: answers.clubName } });
         if (error) throw new Error(error.message);
         onMade({ step: step.kind, detail: `${answers.adminEmail}; odkaz v e-mailu vede na ${redirectTo}` });
         break;

@@ -47,7 +47,7 @@ export function madeLine(made: Made): string {
 export function alreadySetUpLines(answers: ClubAnswers, state: ProjectState): string[] {
   const lines = [`Klub už je nastaven („${answers.clubName}“, sezóna ${answers.seasonName}, administrátor ${answers.adminEmail}): nic se nezměnilo.`];
   if (state.admin && !state.admin.confirmed) {
-    lines.push(`Pozvánka pro ${answers.adminEmail} zatím nebyla přijata. Pokud odkaz vypršel, zvolte na přihlašovací stránce webu „Zapomenuté heslo“.`);
+    lines.push(`Pozvánka pro ${answers.adminEmail} zatím nebyla přijata. Pokud odkaz vypršel, zvolte na přihlašovací stránce webu „Zapomenuté heslo?“.`);
   }
   return lines;
 }

@@ -108,6 +108,7 @@ describe('club:setup on an empty project', () => {
     const admin = stack.client() as TypedSupabaseClient;
     const signIn = await admin.auth.signInWithPassword({ email: 'predseda@krcin.example', password: 'Krcin-2026!' });
     expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.user_metadata).toMatchObject({ club_name: 'TJ Sokol Krčín' });
     expect((await admin.rpc('is_admin')).data).toBe(true);
     // Admin-only through RLS: every account's profile rows, here the admin's own role rows.
     const roles = await admin.from('user_profiles').select('role').eq('user_id', signIn.data.user?.id ?? '');
