@@ -16,6 +16,7 @@ export const PROFILES = {
     migrationsDir: resolve(root, 'tests/conformance/fixtures'),
     seedFile: null,
   },
+  empty: { migrationsDir: resolve(root, 'supabase/migrations'), seedFile: null },
   app: {
     migrationsDir: resolve(root, 'supabase/migrations'),
     seedFile: resolve(root, 'supabase/seed.sql'),

@@ -43,11 +43,20 @@ export async function sendPasswordResetLink(client: TypedSupabaseClient, email: 
 }
 
 /**
- * Whether the reset link gave this browser a session. The browser client exchanges the link's
- * PKCE code by itself while it initialises; getSession() waits for that, so it must not be
- * exchanged here again (the code is single-use). An unreadable session counts as no session.
+ * Whether the link that opened the page gave this browser a session. A reset link carries a PKCE
+ * code, which the browser client exchanges by itself while it initialises; getSession() waits for
+ * that, so it must not be exchanged here again (the code is single-use). An invite link is made by
+ * Auth's admin API without PKCE and arrives with the session in the URL's fragment, which the
+ * PKCE client refuses to read: its tokens are set here. An unreadable session counts as none.
  */
-export async function hasRecoverySession(client: TypedSupabaseClient): Promise<boolean> {
+export async function hasRecoverySession(client: TypedSupabaseClient, fragment = ''): Promise<boolean> {
+  const linked = new URLSearchParams(fragment.replace(/^#/, ''));
+  const accessToken = linked.get('access_token');
+  const refreshToken = linked.get('refresh_token');
+  if (accessToken && refreshToken) {
+    const { error } = await client.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+    if (error) return false;
+  }
   const { data, error } = await client.auth.getSession();
   return !error && data.session !== null;
 }

@@ -45,11 +45,18 @@ export function useSendPasswordReset() {
 
 export type RecoveryLinkState = 'checking' | 'ready' | 'invalid';
 
-/** Whether the reset link that opened this page gave a session, checked once on arrival. */
+/**
+ * Whether the reset or invite link that opened this page gave a session, checked once on arrival.
+ * An invite's tokens leave the address bar (and the history) once read.
+ */
 export function useRecoveryLinkState(): RecoveryLinkState {
   const [state, setState] = useState<RecoveryLinkState>('checking');
   useEffect(() => {
-    void loadSupabaseBrowserClient().then(hasRecoverySession).then((hasSession) => setState(hasSession ? 'ready' : 'invalid'));
+    const fragment = window.location.hash;
+    if (fragment) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    void loadSupabaseBrowserClient()
+      .then((client) => hasRecoverySession(client, fragment))
+      .then((hasSession) => setState(hasSession ? 'ready' : 'invalid'));
   }, []);
   return state;
 }

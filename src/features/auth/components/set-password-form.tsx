@@ -9,7 +9,8 @@ import { passwordMessages } from '../messages';
 import { ZSetPasswordInput } from '../schema';
 
 /**
- * The reset link lands here with a PKCE `code` (the browser client exchanges it itself, see
+ * The reset link lands here with a PKCE `code` (the browser client exchanges it itself), an invite
+ * link with the session in its fragment (see
  * hasRecoverySession); a session means the link worked. Then the new password is saved.
  */
 export function SetPasswordForm() {
