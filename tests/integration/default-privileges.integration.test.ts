@@ -9,7 +9,7 @@ import { createPostgresExecutor, createThrowawayDatabase } from '../../supabase/
 import { PROFILES } from '../support/profiles';
 import { sqlAs } from '../support/sql-as';
 import { startTestStack, type TestStack } from '../support/stack';
-import { seedUser, type SeededUser } from '../seed/users';
+import { seedUser } from '../seed/users';
 
 /**
  * A hosted project's "default privileges for new entities" may be on or off (its owner switches
@@ -128,7 +128,7 @@ describe('grants with the image default privileges switched on', () => {
 
   it('a member changes only the display name of their own profile, never its role or e-mail', async () => {
     for (const [setting, db] of databases()) {
-      const member: SeededUser = await seedUser({ db, jwtSecret: suiteStack.jwtSecret });
+      const member = await seedUser({ db, jwtSecret: suiteStack.jwtSecret });
       const update = (assignment: string) =>
         sqlAs({ db }, member.claims, `update public.profiles set ${assignment} where user_id = auth.uid()`);
       await expect(update(`role = 'admin'`), setting).rejects.toMatchObject({ code: '42501' });
@@ -154,7 +154,9 @@ describe('grants with the image default privileges switched on', () => {
 
   it('new objects get no privileges by default, so a migration that forgets its grants fails on every project', async () => {
     for (const [setting, db] of databases()) {
+      // As postgres, the role whose default privileges the image sets and that runs migrations.
       await db.exec(`
+        set local role postgres;
         create table public.default_privileges_probe (id int);
         create function public.default_privileges_probe_fn() returns int language sql as 'select 1';`);
       const granted = (await privileges(db)).filter((privilege) => privilege.includes('default_privileges_probe'));
