@@ -173,18 +173,15 @@ grant execute on function public.get_attendance_summary(uuid, uuid) to authentic
 
 -- ---------------------------------------------------------------------------------------
 -- External players: any coach adds one (they fill the opponent's side of a sheet), but only
--- whoever added it, while still staff, or an admin edits or deletes it.
+-- whoever added it, while still staff, or an admin edits it. Deleting one stays an admin's
+-- alone ("admin deletes", 20261124000110_external_players).
 -- ---------------------------------------------------------------------------------------
 
 drop policy if exists "staff edits" on public.external_players;
-drop policy if exists "admin deletes" on public.external_players;
 drop policy if exists "admin or its coach edits" on public.external_players;
-drop policy if exists "admin or its coach deletes" on public.external_players;
 create policy "admin or its coach edits" on public.external_players for update to authenticated
   using ((select public.is_admin()) or ((select public.is_coach()) and created_by = (select auth.uid())))
   with check ((select public.is_admin()) or ((select public.is_coach()) and created_by = (select auth.uid())));
-create policy "admin or its coach deletes" on public.external_players for delete to authenticated
-  using ((select public.is_admin()) or ((select public.is_coach()) and created_by = (select auth.uid())));
 
 -- ---------------------------------------------------------------------------------------
 -- Authorship columns name the caller. With a signed-in user as the caller, an insert records
