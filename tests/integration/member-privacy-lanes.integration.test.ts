@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAttendanceSummary } from '@/features/training/api';
+import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { sqlAs } from '../support/sql-as';
 import { startTestStack, type TestStack } from '../support/stack';
 import { seedUser, type SeededUser } from '../seed/users';
@@ -141,6 +143,14 @@ describe('members of another category at the men’s training (get_attendance_su
       { member_id: people.menOfficial, name: 'Bedřich', surname: 'Pokladník', total_count: '0' },
       { member_id: people.youthParent, name: null, surname: null, total_count: '1' },
     ]);
+
+    // The coach's screen lists the unnamed member as unknown.
+    const screen = await getAttendanceSummary(stack.client(stack.anonKey, menCoach.accessToken) as TypedSupabaseClient, men, seasonId);
+    expect(screen.map(({ memberId, surname, name }) => ({ memberId, surname, name })).at(-1)).toEqual({
+      memberId: people.youthParent,
+      surname: 'Neznámý člen',
+      name: '',
+    });
 
     const { rows: asAdmin } = await sqlAs<{ member_id: string; surname: string | null }>(stack, admin.claims, summarySql, [men, seasonId]);
     expect(asAdmin.find((row) => row.member_id === people.youthParent)).toMatchObject({ surname: 'Rodičová' });
