@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMatchSheets } from '@/features/lineups/api';
+import { sheetFormValues } from '@/features/lineups/sheet-form-values';
 import { getAttendanceSummary } from '@/features/training/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { sqlAs } from '../support/sql-as';
@@ -97,6 +99,11 @@ describe('a junior on the men’s sheet (get_player_statistics)', () => {
       { id: people.youthPlayer, name: 'Cyril', surname: 'Dorostenec', registration_number: null },
       { id: people.menPlayer, name: 'Adam', surname: 'Mužský', registration_number: await registrationOf(people.menPlayer) },
     ]);
+
+    // The coach's sheet editor keeps him under his public name, so saving the sheet keeps him too.
+    const sheets = await getMatchSheets(stack.client(stack.anonKey, menCoach.accessToken) as TypedSupabaseClient, match.id);
+    const picked = sheetFormValues(sheets[0]).players.map((row) => row.player);
+    expect(picked).toContainEqual({ id: people.youthPlayer, name: 'Cyril', surname: 'Dorostenec', registration_number: '', kind: 'member', club_name: null });
 
     // Nor does the sheet itself give more: members' RLS hides the full row, the public view names him.
     const { rows: sheet } = await sqlAs(
