@@ -29,7 +29,8 @@ beforeAll(async () => {
 
   players.striker = await createMember(stack, { categoryId: categoryA, name: 'Adam', surname: 'Střelec' });
   players.brawler = await createMember(stack, { categoryId: categoryA, name: 'Bohumil', surname: 'Rváč' });
-  // Registered in category B but playing for A: still counted, and a coach of A sees him.
+  // Registered in category B but playing for A: still counted and named for a coach of A, but his
+  // registration number is only for those who manage category B.
   players.wing = await createMember(stack, { categoryId: categoryB, name: 'Cyril', surname: 'Křídlo' });
 
   const lineupFor = async (options: { status: 'upcoming' | 'completed'; date: string; season?: string }): Promise<string> => {
@@ -113,7 +114,7 @@ describe('player statistics (spec §3, §9)', () => {
       {
         id: players.wing,
         surname: 'Křídlo',
-        has_registration_number: true,
+        has_registration_number: false,
         jersey_number: '9',
         position: 'goalkeeper',
         is_captain: false,

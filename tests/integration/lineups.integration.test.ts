@@ -366,7 +366,7 @@ describe('lineup limits (spec §5, §9)', () => {
   it('validate_lineup refuses an unknown lineup', async () => {
     await expect(
       sqlAs(stack, coachA.claims, `select public.validate_lineup('00000000-0000-0000-0000-000000000000')`),
-    ).rejects.toMatchObject({ code: 'P0002', message: 'Sestava nebyla nalezena' });
+    ).rejects.toMatchObject({ code: 'PT404', message: 'Sestava nebyla nalezena' });
   });
 });
 

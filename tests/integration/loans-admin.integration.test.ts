@@ -135,7 +135,7 @@ describe('loans are admin-only (issue 3 §4: a loan names a registration number)
       code: '42501',
       message: 'new row violates row-level security policy for table "player_loans"',
     });
-    await expect(endLoan(coach, id)).rejects.toMatchObject({ code: 'P0002', message: 'Půjčka nebyla nalezena' });
+    await expect(endLoan(coach, id)).rejects.toMatchObject({ code: 'PT404', message: 'Půjčka nebyla nalezena' });
     await cancelLoan(coach, id);
     await expect(createLoan(anon, randomUUID(), loan(player))).rejects.toMatchObject({ code: '42501' });
     expect(await storedLoans(player)).toEqual([{ status: 'active', end: '2042-06-30' }]);

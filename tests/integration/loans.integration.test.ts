@@ -169,13 +169,13 @@ describe('ending a loan (spec §4 Ukončit)', () => {
   it('an unknown loan is not found', async () => {
     await expect(
       sqlAs(stack, admin.claims, `select public.end_player_loan('00000000-0000-0000-0000-000000000000')`),
-    ).rejects.toMatchObject({ code: 'P0002', message: 'Půjčka nebyla nalezena' });
+    ).rejects.toMatchObject({ code: 'PT404', message: 'Půjčka nebyla nalezena' });
   });
 
   it('a coach cannot end a loan: it is not even visible to them, and stays active', async () => {
     const loanId = await createLoan(stack, { playerId, toClubId: otherClub });
     await expect(sqlAs(stack, coach.claims, `select public.end_player_loan($1)`, [loanId])).rejects.toMatchObject({
-      code: 'P0002',
+      code: 'PT404',
       message: 'Půjčka nebyla nalezena',
     });
     const { rows } = await stack.db.query(`select status from public.player_loans where id = $1`, [loanId]);

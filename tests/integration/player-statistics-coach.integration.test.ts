@@ -208,7 +208,7 @@ describe("the opponent's top scorers from previous meetings", () => {
   it('a coach of another category is refused; an unknown match is not found', async () => {
     await expect(getOpponentTopScorers(youthCoach, upcomingId)).rejects.toMatchObject(PERMISSION_REFUSED);
     await expect(getOpponentTopScorers(headCoach, '00000000-0000-4000-8000-0000000000ff')).rejects.toMatchObject({
-      code: 'P0002',
+      code: 'PT404',
       message: 'Zápas nebyl nalezen',
     });
   });

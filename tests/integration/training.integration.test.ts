@@ -132,7 +132,7 @@ describe('cancelling a training session (spec §4)', () => {
     await recordAttendance(stack, { sessionId, memberId: await createMember(stack), status: 'present' });
     await expect(
       sqlAs(stack, coachB.claims, `select public.cancel_training_session($1, 'Nemám čas')`, [sessionId]),
-    ).rejects.toMatchObject({ code: 'P0002', message: 'Trénink nebyl nalezen' });
+    ).rejects.toMatchObject({ code: 'PT404', message: 'Trénink nebyl nalezen' });
     expect(await readSession(sessionId)).toMatchObject({ status: 'planned', status_reason: null });
     expect(await attendanceOf(sessionId)).toEqual(['present']);
   });

@@ -17,10 +17,11 @@ export async function listLineupMatches(client: TypedSupabaseClient, categoryId:
 }
 
 // One literal, so supabase-js types the rows. Full member rows (registration numbers) are staff
-// reads: RLS gives a coach those of their categories.
+// reads: RLS gives a coach those of their categories; `shown` is the public name of the others.
 const SHEET_SELECT = `id, team_id,
   lineup_players(member_id, external_player_id, jersey_number, position, is_captain, goals, yellow_cards, red_cards_5min, red_cards_10min, red_cards_personal,
     member:members!member_id(id, name, surname, registration_number),
+    shown:public_members!member_id(id, name, surname),
     external:external_players!external_player_id(id, name, surname, registration_number, club_name)),
   lineup_coaches(member_id, role, member:public_members!member_id(name, surname))`;
 
@@ -94,6 +95,7 @@ export function toCoachRole(role: string): CoachRole {
 
 const ROSTER_SELECT = `id, member_id, position, jersey_number, is_captain, is_vice_captain,
   member:members!member_id(id, name, surname, registration_number),
+  shown:public_members!member_id(id, name, surname),
   roster:category_lineups!inner(category_id, season_id, is_active)`;
 
 const selectRoster = (client: TypedSupabaseClient) => client.from('category_lineup_members').select(ROSTER_SELECT);

@@ -112,6 +112,7 @@ export const rosterTexts = {
   removeError: 'Chyba při odebírání ze soupisky',
   loadError: 'Chyba při načítání soupisky',
   bothRoles: 'Kapitán nemůže být zároveň zástupcem kapitána',
+  unknownMember: 'Neznámý člen',
 } as const;
 
 export const printTexts = {

@@ -1,5 +1,6 @@
 import type { PickedPlayer } from '@/features/members/player-picker-options';
 import { toCoachRole, type MatchSheet } from './api';
+import { shownMember } from './shown-member';
 import type { LineupPosition } from './lineup-rules';
 import type { LineupCoachRowValues, LineupPlayerRowValues, TeamLineupValues } from './schema';
 
@@ -15,7 +16,8 @@ export interface SheetFormValues {
 type SheetPlayer = MatchSheet['lineup_players'][number];
 
 function pickedOf(player: SheetPlayer): PickedPlayer | null {
-  if (player.member) return { ...player.member, kind: 'member', club_name: null };
+  const member = shownMember(player.member, player.shown);
+  if (member) return member;
   if (player.external) return { ...player.external, kind: 'external' };
   return null;
 }

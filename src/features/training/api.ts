@@ -1,6 +1,6 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
-import type { AttendanceStatus, SessionStatus } from './messages';
+import { attendanceMessages, type AttendanceStatus, type SessionStatus } from './messages';
 import type { TTrainingSessionInput, TTrainingSeriesInput } from './schema';
 
 export type TrainingSession = Omit<Tables<'training_sessions'>, 'status'> & { status: SessionStatus };
@@ -136,14 +136,24 @@ export interface MemberAttendanceSummary {
   recent: AttendanceStatus[];
 }
 
+/**
+ * The summary names a member registered in a category the caller does not manage only when their
+ * name is public; otherwise both parts are null (the generated types say string) and the member is
+ * listed, last, as unknown.
+ */
+function summaryName(row: { name: string; surname: string }): Pick<MemberAttendanceSummary, 'name' | 'surname'> {
+  const name: string | null = row.name;
+  const surname: string | null = row.surname;
+  return name === null || surname === null ? { name: '', surname: attendanceMessages.unknownMember } : { name, surname };
+}
+
 /** Spec §4/§5: every member's summary for a category and season in one aggregate RPC. */
 export async function getAttendanceSummary(client: TypedSupabaseClient, categoryId: string, seasonId: string): Promise<MemberAttendanceSummary[]> {
   const { data, error } = await client.rpc('get_attendance_summary', { p_category_id: categoryId, p_season_id: seasonId });
   if (error) throw error;
   return data.map((row) => ({
     memberId: row.member_id,
-    name: row.name,
-    surname: row.surname,
+    ...summaryName(row),
     counts: { present: row.present_count, late: row.late_count, excused: row.excused_count, absent: row.absent_count },
     total: row.total_count,
     // numeric arrives as a number or a string depending on the driver; null when there are no records.

@@ -104,6 +104,8 @@ export const attendanceMessages = {
   loading: 'Načítání docházky…',
   noMembers: 'V této kategorii nejsou žádní členové',
   notRecorded: 'nezapsáno',
+  // A member of another category whose name is not public: the summary counts them, unnamed.
+  unknownMember: 'Neznámý člen',
   recordedCount: (recorded: number, total: number) => `Zapsáno ${recorded} z ${total}`,
   cancelledNotice: 'Trénink je zrušen: docházka všech členů je nepřítomen.',
   markDone: 'Označit jako proběhlý',

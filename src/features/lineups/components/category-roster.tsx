@@ -8,9 +8,13 @@ import type { Season } from '@/features/seasons/api';
 import type { RosterMember } from '../api';
 import { useCategoryRoster, useRemoveRosterMember } from '../hooks';
 import { POSITION_LABELS, rosterTexts } from '../messages';
+import { shownMember } from '../shown-member';
 import { RosterMemberFormModal } from './roster-member-form-modal';
 
-const fullName = (member: RosterMember) => (member.member ? `${member.member.name} ${member.member.surname}` : '');
+const fullName = (member: RosterMember) => {
+  const shown = shownMember(member.member, member.shown);
+  return shown ? `${shown.name} ${shown.surname}` : rosterTexts.unknownMember;
+};
 
 /** The category's roster for the active season (spec §3 category_lineups): add, edit, remove. */
 export function CategoryRoster({ categoryId, season }: { categoryId: string; season: Season }) {

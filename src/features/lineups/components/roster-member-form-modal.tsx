@@ -10,6 +10,7 @@ import type { RosterMember } from '../api';
 import { useSaveRosterMember } from '../hooks';
 import { lineupFormTexts, POSITION_LABELS, rosterTexts } from '../messages';
 import { ZRosterMemberInput } from '../schema';
+import { shownMember } from '../shown-member';
 
 interface RosterMemberFormModalProps {
   categoryId: string;
@@ -24,9 +25,7 @@ interface RosterMemberFormModalProps {
 /** Add a category member to the roster, or edit their jersey, position and captaincy. */
 export function RosterMemberFormModal({ categoryId, seasonId, member, takenIds, onClose }: RosterMemberFormModalProps) {
   const save = useSaveRosterMember();
-  const [picked, setPicked] = useState<PickedPlayer | null>(
-    member?.member ? { ...member.member, kind: 'member', club_name: null } : null,
-  );
+  const [picked, setPicked] = useState<PickedPlayer | null>(member ? shownMember(member.member, member.shown) : null);
   const form = useZodForm(ZRosterMemberInput, {
     member_id: member?.member_id ?? '',
     position: member?.position === 'goalkeeper' || member?.position === 'field_player' ? member.position : '',

@@ -27,7 +27,7 @@ export function AttendanceSummary({ scope, categoryName }: { scope: TrainingScop
       </div>
       <ul className="grid gap-2 lg:grid-cols-2">
         {summary.data.map((row) => {
-          const name = `${row.surname} ${row.name}`;
+          const name = `${row.surname} ${row.name}`.trim();
           const trend = attendanceTrend(row.recent);
           return (
             <li key={row.memberId} aria-label={name} className="flex flex-col gap-2 rounded-medium border border-divider p-3">
