@@ -45,8 +45,16 @@ $$;
 
 -- `postgres` as the image leaves it: no superuser, but it bypasses RLS, creates roles and
 -- databases, may switch to the API roles, and manages triggers and policies on the auth and
--- storage tables through their owners.
-alter role postgres nosuperuser login createdb createrole replication bypassrls;
+-- storage tables through their owners. Altered only when it differs: roles are the whole
+-- server's, and stacks bootstrap their databases on it at the same time.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'postgres' and not rolsuper and rolcanlogin and rolcreatedb
+                   and rolcreaterole and rolreplication and rolbypassrls) then
+    alter role postgres nosuperuser login createdb createrole replication bypassrls;
+  end if;
+end
+$$;
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role, authenticator to postgres;
 grant supabase_auth_admin, supabase_storage_admin to postgres;
