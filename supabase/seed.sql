@@ -19,10 +19,14 @@ $$;
 -- Demo users
 -- ---------------------------------------------------------------------------------------
 
-insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
+-- Every column GoTrue needs to sign a user in, as it writes them itself: its instance (the nil
+-- UUID), audience and role have no defaults, and the token columns are scanned as non-null
+-- strings; the identity row is what a password sign-in is recorded against.
+insert into auth.users (instance_id, aud, role, id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
   confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
   phone_change, phone_change_token, reauthentication_token, created_at, updated_at)
-select u.id::uuid, u.email, extensions.crypt('Svinov1920!', extensions.gen_salt('bf')), now(),
+select '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', u.id::uuid, u.email,
+       extensions.crypt('Svinov1920!', extensions.gen_salt('bf')), now(),
        '{"provider":"email","providers":["email"]}'::jsonb, jsonb_build_object('full_name', u.full_name),
        '', '', '', '', '', '', '', '', now(), now()
 from (values
@@ -520,10 +524,11 @@ where status = 'upcoming' and home_team_is_own_club <> away_team_is_own_club;
 
 -- The regulars sign in like every demo user (password Svinov1920!); the profile trigger gives
 -- the leaderboard their names.
-insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
+insert into auth.users (instance_id, aud, role, id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
   confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
   phone_change, phone_change_token, reauthentication_token, created_at, updated_at)
-select u.id::uuid, u.email, extensions.crypt('Svinov1920!', extensions.gen_salt('bf')), now(),
+select '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', u.id::uuid, u.email,
+       extensions.crypt('Svinov1920!', extensions.gen_salt('bf')), now(),
        '{"provider":"email","providers":["email"]}'::jsonb, jsonb_build_object('full_name', u.full_name),
        '', '', '', '', '', '', '', '', now(), now()
 from (values

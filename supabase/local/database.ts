@@ -8,6 +8,13 @@ import { createPostgresExecutor } from './engine/postgres';
 
 const BOOTSTRAP_SQL = fileURLToPath(new URL('./sql/bootstrap.sql', import.meta.url));
 
+/**
+ * Migrations and the seed run as `postgres`, as the Supabase CLI runs them on a hosted project,
+ * where postgres is not a superuser; its search_path is the one the image gives that role. The
+ * bootstrap (what the platform itself sets up) runs as the superuser the stack connects as.
+ */
+export const AS_POSTGRES = `set local session authorization postgres; set local search_path = "$user", public, extensions;`;
+
 export interface DatabaseOptions {
   /** A Postgres server; when set, PGlite is not used. */
   databaseUrl?: string;
@@ -39,7 +46,8 @@ export interface MigrateReport {
 
 /**
  * Bootstrap (what hosted Supabase already has), then every migration not yet recorded, in
- * file-name order, each in its own transaction, then the seed on a fresh database only.
+ * file-name order, each in its own transaction, then the seed on a fresh database only; both
+ * as postgres.
  */
 export async function migrateDatabase(db: Executor, options: MigrateOptions): Promise<MigrateReport> {
   await db.exec(readFileSync(BOOTSTRAP_SQL, 'utf8'));
@@ -54,7 +62,7 @@ export async function migrateDatabase(db: Executor, options: MigrateOptions): Pr
     if (done.has(version)) continue;
     const sql = readFileSync(join(options.migrationsDir, file), 'utf8');
     try {
-      await db.exec(sql);
+      await db.exec(`${AS_POSTGRES}\n${sql}`);
     } catch (error) {
       throw new Error(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, {
         cause: error,
@@ -85,7 +93,7 @@ async function seedOnce(db: Executor, seedFile: string): Promise<boolean> {
   if (rows[0]?.count !== '0') return false;
   const sql = readFileSync(seedFile, 'utf8');
   try {
-    await db.exec(sql);
+    await db.exec(`${AS_POSTGRES}\n${sql}`);
   } catch (error) {
     throw new Error(`Seed ${seedFile} failed: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,

@@ -24,7 +24,9 @@ export function claimsForRole(claims: JwtClaims | null): { role: string; claims:
 
 /**
  * One request = one transaction, as PostgREST does it: every setting is transaction-local
- * (`set_config(…, true)`), so nothing leaks into the next request on the same connection.
+ * (`set_config(…, true)`), so nothing leaks into the next request on the same connection. The
+ * session user is `authenticator`, as PostgREST's connection on hosted, so SQL in a request can
+ * switch only to the API roles (`reset role` leads back to authenticator, never to a superuser).
  * The legacy per-claim GUCs (`request.jwt.claim.sub` …) are deliberately not set: PostgREST
  * v12+ does not set them, and code relying on them must fail here as it would on hosted.
  */
@@ -44,6 +46,7 @@ export async function applyRequestSettings(session: SqlSession, context: Request
   const headers = Object.fromEntries(Object.entries(context.headers).filter(([name]) => name !== 'cookie'));
   await session.query(
     `select set_config('search_path', $7, true),
+            set_config('session_authorization', 'authenticator', true),
             set_config('role', $1, true),
             set_config('request.jwt.claims', $2, true),
             set_config('request.method', $3, true),

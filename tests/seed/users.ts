@@ -33,9 +33,9 @@ export async function seedUser(stack: Pick<LocalStack, 'db' | 'jwtSecret'>, opti
   const id = randomUUID();
   const email = options.email ?? `${options.role ?? 'member'}-${id.slice(0, 8)}@test.local`;
   await stack.db.query(
-    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
-     values ($1, $2, extensions.crypt($4, extensions.gen_salt('bf')), now(), $3::jsonb,
-             '{"provider":"email","providers":["email"]}'::jsonb)`,
+    `insert into auth.users (instance_id, aud, role, id, email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
+     values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, $2,
+             extensions.crypt($4, extensions.gen_salt('bf')), now(), $3::jsonb, '{"provider":"email","providers":["email"]}'::jsonb)`,
     [id, email, JSON.stringify({ full_name: options.fullName ?? email }), SEEDED_USER_PASSWORD],
   );
   const role = options.role ?? 'member';

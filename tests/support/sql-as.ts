@@ -19,3 +19,18 @@ export async function sqlAs<Row = Record<string, unknown>>(
     session.query<Row>(sql, params),
   );
 }
+
+/**
+ * Runs SQL as `postgres`, the role the Supabase CLI and the SQL editor use on a hosted project
+ * (where it is not a superuser), in a transaction of its own.
+ */
+export async function sqlAsPostgres<Row = Record<string, unknown>>(
+  stack: Pick<LocalStack, 'db'>,
+  sql: string,
+  params: unknown[] = [],
+): Promise<SqlResult<Row>> {
+  return stack.db.transaction(async (session) => {
+    await session.query('set local session authorization postgres');
+    return session.query<Row>(sql, params);
+  });
+}

@@ -7,7 +7,7 @@ import { parseGoDuration } from './go-duration';
 import { linkRequest } from './mail-routes';
 import { hashPassword } from './passwords';
 import { assertPassword } from './service';
-import { findUserByEmail, findUserById, insertUser, mergeMetadata, type AuthUser, type UserRecord } from './users';
+import { findUserByEmail, findUserById, insertUser, mergeMetadata, OWN_USERS, type AuthUser, type UserRecord } from './users';
 
 /** Go's duration syntax (`24h`, `1h30m`; no `d`), as GoTrue reads `ban_duration` (§3.5). */
 export function parseBanDuration(value: string): number | 'none' {
@@ -48,11 +48,11 @@ export function adminRoutes(context: AuthContext) {
     const page = Math.max(1, Number(request.query.get('page') ?? 1) || 1);
     const perPage = Math.min(1000, Math.max(1, Number(request.query.get('per_page') ?? 50) || 50));
     const { rows } = await db.query<{ id: string; total: string }>(
-      `select id::text, count(*) over ()::text as total from auth.users where deleted_at is null
-       order by created_at desc, id limit $1 offset $2`,
+      `select u.id::text, count(*) over ()::text as total from auth.users u where ${OWN_USERS} and u.deleted_at is null
+       order by u.created_at desc, u.id limit $1 offset $2`,
       [perPage, (page - 1) * perPage],
     );
-    const total = Number(rows[0]?.total ?? (await db.query<{ n: string }>('select count(*)::text as n from auth.users where deleted_at is null')).rows[0]?.n ?? 0);
+    const total = Number(rows[0]?.total ?? (await db.query<{ n: string }>(`select count(*)::text as n from auth.users u where ${OWN_USERS} and u.deleted_at is null`)).rows[0]?.n ?? 0);
     const users: AuthUser[] = [];
     for (const row of rows) {
       const found = await findUserById(db, row.id);

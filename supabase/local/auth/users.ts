@@ -17,8 +17,14 @@ export interface UserRecord {
   appMetadata: Record<string, unknown>;
 }
 
+/**
+ * GoTrue's users: instance the nil UUID, audience `authenticated` (its JWT_AUD). It writes both
+ * on every user it creates and finds users only by them, so a row without them never signs in.
+ */
+export const OWN_USERS = `u.instance_id = '00000000-0000-0000-0000-000000000000' and u.aud = 'authenticated'`;
+
 const USER_JSON = `json_build_object(
-  'id', u.id, 'aud', coalesce(u.aud, 'authenticated'), 'role', coalesce(u.role, 'authenticated'),
+  'id', u.id, 'aud', u.aud, 'role', coalesce(u.role, 'authenticated'),
   'email', u.email, 'email_confirmed_at', u.email_confirmed_at, 'phone', coalesce(u.phone, ''),
   'confirmed_at', u.confirmed_at, 'confirmation_sent_at', u.confirmation_sent_at,
   'recovery_sent_at', u.recovery_sent_at, 'invited_at', u.invited_at,
@@ -59,12 +65,12 @@ function toRecord(row: UserRow | undefined): UserRecord | null {
 }
 
 export async function findUserByEmail(db: SqlSession, email: string): Promise<UserRecord | null> {
-  return toRecord((await db.query<UserRow>(`${SELECT_USER} where lower(u.email) = lower($1) and u.deleted_at is null`, [email])).rows[0]);
+  return toRecord((await db.query<UserRow>(`${SELECT_USER} where ${OWN_USERS} and lower(u.email) = lower($1) and not u.is_sso_user and u.deleted_at is null`, [email])).rows[0]);
 }
 
 export async function findUserById(db: SqlSession, id: string): Promise<UserRecord | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  return toRecord((await db.query<UserRow>(`${SELECT_USER} where u.id = $1 and u.deleted_at is null`, [id])).rows[0]);
+  return toRecord((await db.query<UserRow>(`${SELECT_USER} where ${OWN_USERS} and u.id = $1 and u.deleted_at is null`, [id])).rows[0]);
 }
 
 export interface NewUser {
@@ -85,8 +91,9 @@ export async function insertUser(db: SqlSession, user: NewUser, failure = 'Datab
   let rows: { id: string }[];
   try {
     ({ rows } = await db.query<{ id: string }>(
-      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data, banned_until)
-       values (lower($1), $2, case when $3 then now() end, $4::jsonb, $5::jsonb, $6) returning id`,
+      `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data, banned_until)
+       values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', lower($1), $2, case when $3 then now() end, $4::jsonb, $5::jsonb, $6)
+       returning id`,
       [user.email, user.passwordHash, user.confirmed, JSON.stringify(user.userMetadata), JSON.stringify(appMetadata), user.bannedUntil?.toISOString() ?? null],
     ));
   } catch (error) {

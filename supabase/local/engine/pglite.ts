@@ -39,7 +39,31 @@ export async function createPgliteExecutor(options: PgliteOptions = {}): Promise
     parsers: TEXT_PARSERS,
     serializers: TEXT_SERIALIZERS,
   });
+  await adoptHostedSuperuser(db);
   return new PgliteExecutor(db);
+}
+
+/**
+ * PGlite's initdb calls its superuser `postgres` and always runs as it; on hosted Supabase the
+ * superuser is `supabase_admin` and `postgres` is an ordinary role, which the bootstrap creates.
+ * A role cannot be renamed while it is the session user, so a superuser of the moment holds the
+ * session meanwhile (also in a data directory created before the rename). The session is then
+ * explicitly `supabase_admin`'s: PGlite starts without a session_authorization setting, so a
+ * transaction-local one (migrations as postgres, requests as authenticator) would otherwise
+ * outlive its transaction.
+ */
+async function adoptHostedSuperuser(db: PGlite): Promise<void> {
+  const { rows } = await db.query<{ rolname: string }>('select rolname from pg_roles where oid = 10');
+  if (rows[0]?.rolname === 'postgres') {
+    await db.exec(`
+      create role stand_in_renamer superuser;
+      set session authorization stand_in_renamer;
+      alter role postgres rename to supabase_admin;
+      set session authorization supabase_admin;
+      drop role stand_in_renamer;
+    `);
+  }
+  await db.exec('set session authorization supabase_admin');
 }
 
 function toResult<Row>(result: { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number }): SqlResult<Row> {

@@ -123,8 +123,13 @@ export async function createThrowawayDatabase(serverUrl: string, name: string, t
   await admin.connect();
   try {
     await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    // A copy has its template's owner too (postgres, as the bootstrap leaves a stack's database):
+    // it owns schema public there, and CREATE DATABASE would make it the connecting superuser's.
+    const owner = template
+      ? (await admin.query<{ owner: string }>('select pg_get_userbyid(datdba) as owner from pg_database where datname = $1', [template])).rows[0]?.owner
+      : undefined;
     await admin.query(
-      `create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`,
+      `create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}${owner ? ` owner ${pg.escapeIdentifier(owner)}` : ''}`,
     );
   } finally {
     await admin.end();

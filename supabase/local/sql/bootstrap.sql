@@ -3,8 +3,18 @@
 -- helper functions exactly as GoTrue defines them. Idempotent: it runs on every start and on
 -- a Postgres server that may already have some of it.
 
+-- It runs as the superuser (hosted's `supabase_admin`); migrations and the seed then run as
+-- `postgres`, which on hosted is an ordinary role (database.ts).
 do $$
 begin
+  if current_user = 'postgres' then
+    raise exception 'the local stack connects as a superuser other than postgres'
+      using detail = 'On hosted Supabase postgres is not a superuser, and the stack runs migrations and the seed as that ordinary role.',
+            hint = 'Create the server with initdb -U supabase_admin and connect as postgres://supabase_admin@…';
+  end if;
+  if not (select rolsuper from pg_roles where rolname = current_user) then
+    raise exception 'the local stack connects as a superuser, as hosted Supabase''s supabase_admin';
+  end if;
   if not exists (select 1 from pg_roles where rolname = 'anon') then
     create role anon nologin;
   end if;
@@ -15,15 +25,45 @@ begin
     create role service_role nologin bypassrls;
   end if;
   -- The role PostgREST connects as; projects keep PostgREST's in-database settings on it
-  -- (`alter role authenticator set pgrst.db_schemas = …`), which the REST service reads.
+  -- (`alter role authenticator set pgrst.db_schemas = …`), which the REST service reads. Each
+  -- request runs with it as the session user (request-context.ts).
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator nologin noinherit;
   end if;
-  -- The connecting user switches to these roles per request (`set local role`), which a
-  -- non-superuser may only do as a member.
-  if not (select rolsuper from pg_roles where rolname = current_user) then
-    execute format('grant anon, authenticated, service_role to %I', current_user);
+  -- The owners of the auth and storage tables (GoTrue and Storage connect as them on hosted).
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin noinherit createrole login;
   end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin noinherit createrole login;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'postgres') then
+    create role postgres;
+  end if;
+end
+$$;
+
+-- `postgres` as the image leaves it: no superuser, but it bypasses RLS, creates roles and
+-- databases, may switch to the API roles, and manages triggers and policies on the auth and
+-- storage tables through their owners. Altered only when it differs: roles are the whole
+-- server's, and stacks bootstrap their databases on it at the same time.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'postgres' and not rolsuper and rolcanlogin and rolcreatedb
+                   and rolcreaterole and rolreplication and rolbypassrls) then
+    alter role postgres nosuperuser login createdb createrole replication bypassrls;
+  end if;
+end
+$$;
+grant anon, authenticated, service_role to authenticator;
+grant anon, authenticated, service_role, authenticator to postgres;
+grant supabase_auth_admin, supabase_storage_admin to postgres;
+grant anon, authenticated, service_role, authenticator to supabase_storage_admin;
+-- The project's database is postgres's, so it owns schema public (pg_database_owner) and may
+-- create schemas, as on hosted.
+do $$
+begin
+  execute format('alter database %I owner to postgres', current_database());
 end
 $$;
 
@@ -33,20 +73,26 @@ create schema if not exists storage;
 create schema if not exists supabase_migrations;
 
 create extension if not exists pgcrypto with schema extensions;
+create extension if not exists "uuid-ossp" with schema extensions;
 
 -- Current Supabase regime (2026): schema usage only, no automatic table grants, so a
 -- migration that forgets its GRANTs fails here as on hosted Supabase.
 grant usage on schema public, extensions, auth, storage to anon, authenticated, service_role;
+-- No CREATE on auth and storage for postgres (nor for their tables' owners, whom it inherits):
+-- on hosted those schemas are Auth's and Storage's own.
+grant usage on schema extensions, auth, storage to postgres;
+grant usage on schema auth to supabase_auth_admin;
+grant usage on schema storage to supabase_storage_admin;
 
 -- ---------------------------------------------------------------------------------------
 -- auth
 -- ---------------------------------------------------------------------------------------
 
 create table if not exists auth.users (
-  instance_id uuid default '00000000-0000-0000-0000-000000000000',
+  instance_id uuid,
   id uuid primary key default gen_random_uuid(),
-  aud varchar(255) default 'authenticated',
-  role varchar(255) default 'authenticated',
+  aud varchar(255),
+  role varchar(255),
   email varchar(255),
   encrypted_password varchar(255),
   email_confirmed_at timestamptz,
@@ -79,7 +125,13 @@ create table if not exists auth.users (
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
+-- GoTrue's table has no defaults here: GoTrue writes all three, and finds users by them.
+alter table auth.users
+  alter column instance_id drop default,
+  alter column aud drop default,
+  alter column role drop default;
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
+create index if not exists users_instance_id_email_idx on auth.users (instance_id, lower(email));
 alter table auth.users enable row level security;
 
 create table if not exists auth.identities (
@@ -359,3 +411,50 @@ create table if not exists supabase_migrations.seed_files (
   hash text not null,
   applied_at timestamptz not null default now()
 );
+
+-- ---------------------------------------------------------------------------------------
+-- Who owns what, as on hosted: the auth and storage objects are their services' roles', the
+-- project's objects in public are postgres's. Also moves a database migrated before
+-- migrations ran as postgres (everything then belonged to the superuser).
+-- ---------------------------------------------------------------------------------------
+
+do $$
+declare
+  item record;
+begin
+  for item in
+    with superuser as (select oid from pg_roles where rolname = current_user),
+    objects as (
+      select case c.relkind when 'v' then 'view' when 'm' then 'materialized view' when 'f' then 'foreign table'
+               when 'S' then 'sequence' else 'table' end || ' ' || c.oid::regclass as object,
+             n.nspname, c.relowner as owner, 'pg_class'::regclass as catalog, c.oid
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')
+        -- A serial's sequence follows its table.
+        and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype in ('a', 'i'))
+      union all
+      select case p.prokind when 'a' then 'aggregate' else 'routine' end || ' ' || p.oid::regprocedure,
+             n.nspname, p.proowner, 'pg_proc'::regclass, p.oid
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      union all
+      select case t.typtype when 'd' then 'domain' else 'type' end || ' ' || t.oid::regtype,
+             n.nspname, t.typowner, 'pg_type'::regclass, t.oid
+      from pg_type t join pg_namespace n on n.oid = t.typnamespace
+      where t.typtype in ('e', 'd', 'r') or (t.typtype = 'c' and (select c.relkind from pg_class c where c.oid = t.typrelid) = 'c')
+    ),
+    wanted as (
+      select object, owner, catalog, oid,
+             case nspname when 'auth' then 'supabase_auth_admin' when 'storage' then 'supabase_storage_admin' end as auth_or_storage
+      from objects
+      where nspname in ('auth', 'storage')
+         or (nspname = 'public' and owner = (select oid from superuser))
+    )
+    select w.object, coalesce(w.auth_or_storage, 'postgres') as new_owner
+    from wanted w
+    where w.owner <> (select oid from pg_roles where rolname = coalesce(w.auth_or_storage, 'postgres'))
+      and not exists (select 1 from pg_depend d where d.classid = w.catalog and d.objid = w.oid and d.deptype = 'e')
+  loop
+    execute format('alter %s owner to %I', item.object, item.new_owner);
+  end loop;
+end
+$$;
