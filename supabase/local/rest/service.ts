@@ -12,7 +12,8 @@ import { parseQuery, type QueryPlanInput } from './parse-request';
 import { readStatement, runRead, tableReadStatement } from './read';
 import { pageFrom, renderPlan, renderRead } from './respond';
 import { buildCall, type CallArguments, functionBodyKind } from './rpc';
-import { loadSchemaCaches, type SchemaCache } from './schema-cache';
+import { safeUpdateError } from './safe-update';
+import { loadSchemaCaches, type SchemaCache, type WriteEvent } from './schema-cache';
 import { runRequestTransaction } from './transaction-end';
 import { runDelete, runInsert, runUpdate, type WriteOutput, type WriteResult } from './write';
 
@@ -143,6 +144,11 @@ export async function createRestService(services: StackServices): Promise<Servic
     preferences: Preferences,
     output: WriteOutput,
   ): Promise<WriteResult> {
+    const events: WriteEvent[] = method === 'POST' ? ['INSERT'] : method === 'PATCH' ? ['UPDATE'] : ['DELETE'];
+    // An upsert fires the UPDATE triggers of the rows it merges.
+    if (method === 'POST' && preferences.resolution === 'merge-duplicates') events.push('UPDATE');
+    const triggered = events.map((event) => relation.triggerWrites[event]).find((verb) => verb !== undefined);
+    if (triggered) throw safeUpdateError(triggered);
     if (method === 'POST') return runInsert(session, builder, relation, payload, preferences, output);
     if (method === 'PATCH') return runUpdate(session, builder, relation, payload, output);
     return runDelete(session, builder, relation, output);
@@ -155,6 +161,7 @@ export async function createRestService(services: StackServices): Promise<Servic
     const builder = new SqlBuilder(exchange.schema, input, { aggregatesEnabled: settings.dbAggregatesEnabled });
     const args: CallArguments = isRead ? { query: input.plainParams } : { body: request.body, kind: functionBodyKind(request.headers['content-type']) };
     const call = buildCall(builder, exchange.schema, name, args);
+    if (call.fn.unqualifiedWrite) throw safeUpdateError(call.fn.unqualifiedWrite);
     // max-affected counts returned rows, so it needs a set-returning function.
     if (preferences.handling === 'strict' && preferences.maxAffected !== undefined && !call.fn.returnsSet) throw restErrors.maxAffectedSingle();
     const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range'], settings.dbMaxRows);

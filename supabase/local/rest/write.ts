@@ -3,6 +3,7 @@ import { buildLevel, ident, type LevelSql, type SqlBuilder } from './build-selec
 import { restErrors } from './errors';
 import { runExplain } from './explain';
 import { type BodyMedia, bodySql as body } from './media';
+import { safeUpdateError } from './safe-update';
 import type { Preferences } from './prefer';
 import type { Relation } from './schema-cache';
 import { PREPARED } from './sql-builder';
@@ -21,11 +22,6 @@ export interface WriteResult {
   first: string | null;
   rows: number;
   inserted: number;
-}
-
-/** pg-safeupdate, which Supabase preloads: UPDATE/DELETE without any filter is an error. */
-function safeUpdateError(verb: 'UPDATE' | 'DELETE'): Error {
-  return Object.assign(new Error(`${verb} requires a WHERE clause`), { code: '21000' });
 }
 
 function assertColumns(relation: Relation, columns: string[]): void {
