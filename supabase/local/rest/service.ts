@@ -13,7 +13,7 @@ import { readStatement, runRead, tableReadStatement } from './read';
 import { pageFrom, renderPlan, renderRead } from './respond';
 import { buildCall, type CallArguments, functionBodyKind } from './rpc';
 import { safeUpdateError } from './safe-update';
-import { loadSchemaCaches, type SchemaCache, type WriteEvent } from './schema-cache';
+import { loadSchemaCaches, type SchemaCache } from './schema-cache';
 import { runRequestTransaction } from './transaction-end';
 import { runDelete, runInsert, runUpdate, type WriteOutput, type WriteResult } from './write';
 
@@ -144,11 +144,6 @@ export async function createRestService(services: StackServices): Promise<Servic
     preferences: Preferences,
     output: WriteOutput,
   ): Promise<WriteResult> {
-    const events: WriteEvent[] = method === 'POST' ? ['INSERT'] : method === 'PATCH' ? ['UPDATE'] : ['DELETE'];
-    // An upsert fires the UPDATE triggers of the rows it merges.
-    if (method === 'POST' && preferences.resolution === 'merge-duplicates') events.push('UPDATE');
-    const triggered = events.map((event) => relation.triggerWrites[event]).find((verb) => verb !== undefined);
-    if (triggered) throw safeUpdateError(triggered);
     if (method === 'POST') return runInsert(session, builder, relation, payload, preferences, output);
     if (method === 'PATCH') return runUpdate(session, builder, relation, payload, output);
     return runDelete(session, builder, relation, output);
