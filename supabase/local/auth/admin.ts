@@ -3,6 +3,7 @@ import { json, type StackRequest, type StackResponse } from '../http/types';
 import { API_VERSION, authErrors } from './errors';
 import type { AuthContext } from './service';
 import { createEmailLink, sendEmailLink, type EmailLinkType } from './email-links';
+import { assertEmailFormat } from './email-address';
 import { parseGoDuration } from './go-duration';
 import { linkRequest } from './mail-routes';
 import { hashPassword } from './passwords';
@@ -67,6 +68,7 @@ export function adminRoutes(context: AuthContext) {
     const body = context.body(request);
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     if (!email) throw authErrors.validation('missing email or phone');
+    assertEmailFormat(email);
     if (await findUserByEmail(db, email)) throw authErrors.emailExists();
     const passwordHash = body.password === undefined ? null : await hashPassword(assertPassword(body.password));
     const ban = typeof body.ban_duration === 'string' ? parseBanDuration(body.ban_duration) : 'none';
@@ -87,6 +89,7 @@ export function adminRoutes(context: AuthContext) {
     const existing = await findUserById(db, id);
     if (!existing) throw authErrors.userNotFound();
     const body = context.body(request);
+    if (typeof body.email === 'string') assertEmailFormat(body.email.trim());
     const passwordHash = body.password === undefined ? undefined : await hashPassword(assertPassword(body.password));
     const ban = typeof body.ban_duration === 'string' ? parseBanDuration(body.ban_duration) : undefined;
     await db.transaction(async (tx) => {
@@ -119,6 +122,7 @@ export function adminRoutes(context: AuthContext) {
     const body = context.body(request);
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     if (!email) throw authErrors.validation('An email address is required');
+    assertEmailFormat(email);
     const userId = await db.transaction(async (tx) => {
       const invitee = await findOrCreateInvitee(tx, email, record(body.data));
       await sendEmailLink(tx, context.outbox, context.site(), invitee.user.id, 'invite', linkRequest(context, request, {}, invitee.user.email));
@@ -133,6 +137,7 @@ export function adminRoutes(context: AuthContext) {
     if (!isLinkType(body.type)) throw authErrors.validation('Invalid email action link type requested');
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     if (!email) throw authErrors.validation('An email address is required');
+    assertEmailFormat(email);
     const data = record(body.data);
     const bodyRedirect = typeof body.redirect_to === 'string' ? body.redirect_to : undefined;
     const link = await db.transaction(async (tx) => {
@@ -157,6 +162,7 @@ export function adminRoutes(context: AuthContext) {
       if (type === 'email_change_current' || type === 'email_change_new') {
         const newEmail = typeof body.new_email === 'string' ? body.new_email.trim().toLowerCase() : '';
         if (!newEmail) throw authErrors.validation('An email address is required');
+        assertEmailFormat(newEmail);
         const taken = await findUserByEmail(tx, newEmail);
         if (taken && taken.user.id !== target.user.id) throw authErrors.emailExists();
         await tx.query(`update auth.users set email_change = $2, email_change_confirm_status = 0 where id = $1`, [target.user.id, newEmail]);

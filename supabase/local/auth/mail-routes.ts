@@ -2,6 +2,7 @@ import type { SqlSession } from '../engine/executor';
 import type { StackRequest, StackResponse } from '../http/types';
 import { AuthError, authErrors } from './errors';
 import { authCodeFor, isVerifyType, sendEmailLink, tokenHash, verifyEmailLink, type LinkRequest } from './email-links';
+import { assertEmailFormat } from './email-address';
 import type { AuthContext } from './service';
 import { startSession } from './sessions';
 import { findUserByEmail, insertUser, type UserRecord } from './users';
@@ -35,6 +36,7 @@ export function mailRoutes(context: AuthContext) {
     const body = context.body(request);
     const email = text(body.email);
     if (!email) throw authErrors.validation('missing email or phone');
+    assertEmailFormat(email);
     const record = await findUserByEmail(db, email);
     // The same answer whether or not the account exists: no account enumeration.
     if (record) await db.transaction((tx) => send(tx, record.user.id, 'recovery', linkRequest(context, request, body, record.user.email)));
@@ -46,6 +48,7 @@ export function mailRoutes(context: AuthContext) {
     const body = context.body(request);
     const email = text(body.email);
     if (!email) throw authErrors.validation('One of email or phone must be set');
+    assertEmailFormat(email);
     await db.transaction(async (tx) => {
       let record = await findUserByEmail(tx, email);
       if (!record) {
@@ -64,6 +67,7 @@ export function mailRoutes(context: AuthContext) {
     if (body.type !== 'signup' && body.type !== 'email_change') throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
     const email = text(body.email);
     if (!email) throw authErrors.validation('Type provided requires an email address');
+    assertEmailFormat(email);
     const record = await findUserByEmail(db, email);
     if (!record) return ok({});
     if (body.type === 'signup') {
@@ -137,6 +141,7 @@ export function mailRoutes(context: AuthContext) {
     const email = text(body.email);
     const code = text(body.token);
     if (!hash && !(email && code)) throw authErrors.validation('Verify requires either a token or a token hash');
+    if (!hash && email) assertEmailFormat(email);
     const outcome = await db.transaction(async (tx) => {
       const verified = await verifyEmailLink(tx, type, hash ?? tokenHash(email ?? '', code ?? ''), hash ? 'link' : 'code');
       if (verified.awaitsOtherAddress) return null;

@@ -3,6 +3,7 @@ import { json, type Service, type StackRequest, type StackResponse, type StackSe
 import { verifyJwt, type JwtClaims } from '../jwt';
 import { adminRoutes } from './admin';
 import type { LinkSite } from './email-links';
+import { assertEmailFormat, isStorableText } from './email-address';
 import { API_VERSION, AuthError, authErrors, renderAuthError } from './errors';
 import { mailRoutes } from './mail-routes';
 import type { Outbox } from './outbox';
@@ -110,6 +111,7 @@ export function createAuthService(services: StackServices, rateLimits: AuthRateL
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email) throw authErrors.validation('missing email or phone');
+    if (!isStorableText(email)) throw authErrors.invalidCredentials();
     const record = await findUserByEmail(db, email);
     if (!record) throw authErrors.invalidCredentials();
     // GoTrue checks the ban before the password (§3.4).
@@ -138,6 +140,7 @@ export function createAuthService(services: StackServices, rateLimits: AuthRateL
     const body = context.body(request);
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     if (!email) throw authErrors.validation('missing email or phone');
+    assertEmailFormat(email);
     const password = assertPassword(body.password);
     if (await findUserByEmail(db, email)) throw authErrors.userAlreadyExists();
     const passwordHash = await hashPassword(password);
@@ -155,6 +158,7 @@ export function createAuthService(services: StackServices, rateLimits: AuthRateL
     const body = context.body(request);
     if (body.app_metadata !== undefined) throw authErrors.notAdmin();
     const newEmail = typeof body.email === 'string' && body.email.trim().toLowerCase() !== record.user.email.toLowerCase() ? body.email.trim() : undefined;
+    if (newEmail) assertEmailFormat(newEmail);
     await db.transaction(async (tx: SqlSession) => {
       if (body.password !== undefined) {
         const password = assertPassword(body.password);

@@ -1,4 +1,5 @@
 import type { SqlSession } from '../engine/executor';
+import { functionsWithUnqualifiedWrites, type UnqualifiedVerb } from './safe-update';
 
 /**
  * What PostgREST keeps in its schema cache, per exposed schema: relations with their columns
@@ -24,7 +25,11 @@ export interface Relation {
   uniqueKeys: string[][];
   /** For a view: the base table it mainly reads (first in FROM), whose keys it inherits. */
   baseTable: string | null;
+  /** Per written verb, the unqualified UPDATE/DELETE a trigger of that event would run (pg-safeupdate). */
+  triggerWrites: Partial<Record<WriteEvent, UnqualifiedVerb>>;
 }
+
+export type WriteEvent = 'INSERT' | 'UPDATE' | 'DELETE';
 
 export interface ForeignKey {
   name: string;
@@ -55,6 +60,8 @@ export interface DbFunction {
   returnRelation: string | null;
   /** Returns at most one row: not SETOF, or SETOF with `ROWS 1`. */
   singleRow: boolean;
+  /** An UPDATE/DELETE without WHERE the function would run, which pg-safeupdate refuses. */
+  unqualifiedWrite: UnqualifiedVerb | null;
 }
 
 export interface SchemaCache {
@@ -122,7 +129,7 @@ where con.contype = 'f' and n.nspname = $1 and rn.nspname = $1
 order by con.conname`;
 
 const FUNCTIONS_SQL = `
-select p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
+select p.oid::text as oid, p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
   (not p.proretset or p.prorows = 1) as single_row,
   pg_catalog.format_type(p.prorettype, null) as return_type, rt.typtype::text as return_typtype,
   rr.relname as return_relation, p.pronargdefaults::int as defaults,
@@ -141,6 +148,45 @@ join pg_catalog.pg_type rt on rt.oid = p.prorettype
 left join pg_catalog.pg_class rr on rr.oid = rt.typrelid and rr.relkind in ('r', 'p', 'v', 'm')
 where n.nspname = $1 and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger')`;
 
+// Bodies of every SQL and PL/pgSQL function: an exposed one may call one of another schema.
+const BODIES_SQL = `
+select p.oid::text as oid, p.proname as name, p.prosrc as body
+from pg_catalog.pg_proc p
+join pg_catalog.pg_language l on l.oid = p.prolang
+join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+where l.lanname in ('sql', 'plpgsql') and n.nspname not in ('pg_catalog', 'information_schema')`;
+
+// Row and statement triggers of the schema's tables; tgtype's bits 2, 3, 4 are INSERT, DELETE, UPDATE.
+const TRIGGERS_SQL = `
+select c.relname as "table", t.tgfoid::text as function_oid,
+  (t.tgtype & 4) <> 0 as on_insert, (t.tgtype & 8) <> 0 as on_delete, (t.tgtype & 16) <> 0 as on_update
+from pg_catalog.pg_trigger t
+join pg_catalog.pg_class c on c.oid = t.tgrelid
+join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+where n.nspname = $1 and not t.tgisinternal and t.tgenabled <> 'D'`;
+
+interface TriggerRow {
+  table: string;
+  function_oid: string;
+  on_insert: boolean;
+  on_delete: boolean;
+  on_update: boolean;
+}
+
+function triggerWritesByTable(triggers: TriggerRow[], unqualified: Map<string, UnqualifiedVerb>): Map<string, Partial<Record<WriteEvent, UnqualifiedVerb>>> {
+  const byTable = new Map<string, Partial<Record<WriteEvent, UnqualifiedVerb>>>();
+  for (const trigger of triggers) {
+    const verb = unqualified.get(trigger.function_oid);
+    if (!verb) continue;
+    const writes = byTable.get(trigger.table) ?? {};
+    if (trigger.on_insert) writes.INSERT = verb;
+    if (trigger.on_update) writes.UPDATE = verb;
+    if (trigger.on_delete) writes.DELETE = verb;
+    byTable.set(trigger.table, writes);
+  }
+  return byTable;
+}
+
 function firstBaseTable(definition: string | null, schema: string): string | null {
   const qualifier = schema.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`\\bFROM\\s+\\(*\\s*(?:ONLY\\s+)?(?:"?${qualifier}"?\\.)?"?([A-Za-z_][A-Za-z0-9_]*)"?`, 'i');
@@ -157,10 +203,11 @@ export async function loadSchemaCaches(db: SqlSession, schemas: readonly string[
 }
 
 export async function loadSchemaCache(db: SqlSession, schema = 'public'): Promise<SchemaCache> {
-  const [relations, foreignKeys, functions] = await Promise.all([
+  const [relations, foreignKeys, functions, bodies, triggers] = await Promise.all([
     db.query<RelationRow>(RELATIONS_SQL, [schema]),
     db.query<{ name: string; table: string; referenced_table: string; columns: string; referenced_columns: string }>(FOREIGN_KEYS_SQL, [schema]),
     db.query<{
+      oid: string;
       name: string;
       volatility: string;
       returns_set: boolean;
@@ -171,7 +218,11 @@ export async function loadSchemaCache(db: SqlSession, schema = 'public'): Promis
       defaults: string;
       args: string | null;
     }>(FUNCTIONS_SQL, [schema]),
+    db.query<{ oid: string; name: string; body: string }>(BODIES_SQL),
+    db.query<TriggerRow>(TRIGGERS_SQL, [schema]),
   ]);
+  const unqualified = functionsWithUnqualifiedWrites(bodies.rows);
+  const triggerWrites = triggerWritesByTable(triggers.rows, unqualified);
 
   const relationMap = new Map<string, Relation>();
   for (const row of relations.rows) {
@@ -183,6 +234,7 @@ export async function loadSchemaCache(db: SqlSession, schema = 'public'): Promis
       primaryKey: parseJson<string[]>(row.primary_key, []),
       uniqueKeys: parseJson<(string[] | null)[]>(row.unique_keys, []).filter((key): key is string[] => key !== null),
       baseTable: isView ? firstBaseTable(row.definition, schema) : null,
+      triggerWrites: triggerWrites.get(row.name) ?? {},
     });
   }
 
@@ -201,6 +253,7 @@ export async function loadSchemaCache(db: SqlSession, schema = 'public'): Promis
       returnShape: row.return_type === 'void' ? 'void' : row.return_typtype === 'c' || outputs.length > 1 || row.return_type === 'record' ? 'composite' : 'scalar',
       returnRelation: row.return_relation,
       singleRow: row.single_row,
+      unqualifiedWrite: unqualified.get(row.oid) ?? null,
     };
     functionMap.set(row.name, [...(functionMap.get(row.name) ?? []), fn]);
   }

@@ -12,6 +12,7 @@ import { parseQuery, type QueryPlanInput } from './parse-request';
 import { readStatement, runRead, tableReadStatement } from './read';
 import { pageFrom, renderPlan, renderRead } from './respond';
 import { buildCall, type CallArguments, functionBodyKind } from './rpc';
+import { safeUpdateError } from './safe-update';
 import { loadSchemaCaches, type SchemaCache } from './schema-cache';
 import { runRequestTransaction } from './transaction-end';
 import { runDelete, runInsert, runUpdate, type WriteOutput, type WriteResult } from './write';
@@ -155,6 +156,7 @@ export async function createRestService(services: StackServices): Promise<Servic
     const builder = new SqlBuilder(exchange.schema, input, { aggregatesEnabled: settings.dbAggregatesEnabled });
     const args: CallArguments = isRead ? { query: input.plainParams } : { body: request.body, kind: functionBodyKind(request.headers['content-type']) };
     const call = buildCall(builder, exchange.schema, name, args);
+    if (call.fn.unqualifiedWrite) throw safeUpdateError(call.fn.unqualifiedWrite);
     // max-affected counts returned rows, so it needs a set-returning function.
     if (preferences.handling === 'strict' && preferences.maxAffected !== undefined && !call.fn.returnsSet) throw restErrors.maxAffectedSingle();
     const page = pageFrom(input.limit.get(''), input.offset.get(''), request.headers['range'], settings.dbMaxRows);

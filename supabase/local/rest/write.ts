@@ -3,8 +3,9 @@ import { buildLevel, ident, type LevelSql, type SqlBuilder } from './build-selec
 import { restErrors } from './errors';
 import { runExplain } from './explain';
 import { type BodyMedia, bodySql as body } from './media';
+import { safeUpdateError } from './safe-update';
 import type { Preferences } from './prefer';
-import type { Relation } from './schema-cache';
+import type { Relation, WriteEvent } from './schema-cache';
 import { PREPARED } from './sql-builder';
 
 /** How a write answers: its rows in a media type (representation) or none, or only its plan. */
@@ -23,9 +24,10 @@ export interface WriteResult {
   inserted: number;
 }
 
-/** pg-safeupdate, which Supabase preloads: UPDATE/DELETE without any filter is an error. */
-function safeUpdateError(verb: 'UPDATE' | 'DELETE'): Error {
-  return Object.assign(new Error(`${verb} requires a WHERE clause`), { code: '21000' });
+/** pg-safeupdate also parses the statements the write's triggers run. */
+function assertTriggersQualified(relation: Relation, events: WriteEvent[]): void {
+  const verb = events.map((event) => relation.triggerWrites[event]).find((found) => found !== undefined);
+  if (verb) throw safeUpdateError(verb);
 }
 
 function assertColumns(relation: Relation, columns: string[]): void {
@@ -123,6 +125,8 @@ export async function runInsert(
         ? ` on conflict (${target.map(ident).join(', ')}) do nothing`
         : ` on conflict (${target.map(ident).join(', ')}) do update set ${updates.join(', ')}`;
   }
+  // An upsert fires the UPDATE triggers of the rows it merges.
+  assertTriggersQualified(relation, conflict.includes(' do update ') ? ['INSERT', 'UPDATE'] : ['INSERT']);
   // `{}` inserts one row of column defaults, `[{}, {}]` one per element, as PostgREST does.
   const insert =
     columns.length === 0
@@ -145,6 +149,7 @@ export async function runUpdate(session: SqlSession, builder: SqlBuilder, relati
   const level = buildLevel(builder, relation.name, '_t', starColumns(relation));
   if (level.where.length === 0) throw safeUpdateError('UPDATE');
   if (columns.length === 0) return { body: '[]', first: null, rows: 0, inserted: 0 };
+  assertTriggersQualified(relation, ['UPDATE']);
   const values = builder.param(JSON.stringify(payload), 'json');
   const assignments = columns.map((c) => `${ident(c)} = "_v".${ident(c)}`).join(', ');
   const update = `update ${builder.qualified(relation.name)} as "_t" set ${assignments} from json_populate_record(null::${builder.qualified(relation.name)}, ${values}) as "_v" where ${level.where.join(' and ')}`;
@@ -155,6 +160,7 @@ export async function runUpdate(session: SqlSession, builder: SqlBuilder, relati
 export async function runDelete(session: SqlSession, builder: SqlBuilder, relation: Relation, output: WriteOutput): Promise<WriteResult> {
   const level = buildLevel(builder, relation.name, '_t', starColumns(relation));
   if (level.where.length === 0) throw safeUpdateError('DELETE');
+  assertTriggersQualified(relation, ['DELETE']);
   const { returning, select } = resultSql(output.media ? level : null, output.media ?? JSON_BODY);
   const sql = `with "_w" as (delete from ${builder.qualified(relation.name)} as "_t" where ${level.where.join(' and ')} ${returning}) ${select}`;
   return run(session, sql, builder.params, output.explain);

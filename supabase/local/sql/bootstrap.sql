@@ -265,6 +265,14 @@ grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to a
 -- storage
 -- ---------------------------------------------------------------------------------------
 
+do $$
+begin
+  if not exists (select 1 from pg_type where typname = 'buckettype' and typnamespace = 'storage'::regnamespace) then
+    create type storage.buckettype as enum ('STANDARD', 'ANALYTICS');
+  end if;
+end
+$$;
+
 create table if not exists storage.buckets (
   id text primary key,
   name text not null unique,
@@ -276,7 +284,7 @@ create table if not exists storage.buckets (
   avif_autodetection boolean default false,
   file_size_limit bigint,
   allowed_mime_types text[],
-  type text not null default 'STANDARD'
+  type storage.buckettype not null default 'STANDARD'
 );
 alter table storage.buckets enable row level security;
 
@@ -296,6 +304,60 @@ create table if not exists storage.objects (
 );
 create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
 alter table storage.objects enable row level security;
+
+-- Columns of Storage's later migrations (bucket type as an enum, object versioning), added to a
+-- database bootstrapped before them too.
+do $$
+begin
+  if (select atttypid from pg_attribute where attrelid = 'storage.buckets'::regclass and attname = 'type') = 'text'::regtype then
+    alter table storage.buckets alter column type drop default;
+    alter table storage.buckets alter column type type storage.buckettype using type::storage.buckettype;
+    alter table storage.buckets alter column type set default 'STANDARD';
+  end if;
+end
+$$;
+alter table storage.buckets add column if not exists versioning_status text not null default 'DISABLED';
+do $$
+begin
+  if not exists (select 1 from pg_constraint where conrelid = 'storage.buckets'::regclass and conname = 'buckets_versioning_status_check') then
+    alter table storage.buckets add constraint buckets_versioning_status_check
+      check (versioning_status in ('DISABLED', 'ENABLED', 'SUSPENDED'));
+  end if;
+  if not exists (select 1 from pg_constraint where conrelid = 'storage.buckets'::regclass and conname = 'buckets_versioning_standard_only_check') then
+    alter table storage.buckets add constraint buckets_versioning_standard_only_check
+      check (type = 'STANDARD' or versioning_status = 'DISABLED');
+  end if;
+  if not exists (select 1 from pg_constraint where conrelid = 'storage.buckets'::regclass and conname = 'buckets_versioning_dark_check') then
+    alter table storage.buckets add constraint buckets_versioning_dark_check check (versioning_status = 'DISABLED');
+  end if;
+end
+$$;
+alter table storage.objects
+  add column if not exists archived_at timestamptz,
+  add column if not exists is_delete_marker boolean not null default false,
+  add column if not exists is_versioned boolean not null default false;
+
+-- Storage refuses a DELETE on its tables unless the Storage API itself sets
+-- storage.allow_delete_query for the transaction: rows deleted in SQL would leave their files
+-- orphaned in the store.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.',
+            errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
 
 -- Supabase grants the API roles full table rights on storage; RLS (with no default
 -- policies) is what keeps them out until a migration adds policies.

@@ -19,6 +19,17 @@ export async function queryJsonRows<Row>(session: SqlSession, sql: string, param
   return result.rows.map((row) => parseJsonRow<Row>(row.row));
 }
 
+/**
+ * Storage's own transactions may delete from its tables (the bootstrap's storage.protect_delete
+ * refuses every other DELETE there), as Storage sets this for each request it scopes.
+ */
+function asStorage<T>(work: (session: SqlSession) => Promise<T>): (session: SqlSession) => Promise<T> {
+  return async (session) => {
+    await session.query(`select set_config('storage.allow_delete_query', 'true', true)`, [], { prepare: true });
+    return work(session);
+  };
+}
+
 /** Thrown inside the trial transaction only to roll it back; never escapes runTrialAsCaller. */
 class TrialRollback extends Error {
   constructor() {
@@ -37,10 +48,14 @@ export async function runTrialAsCaller<T>(
 ): Promise<T> {
   let outcome: { value: T } | null = null;
   try {
-    await runAsRequest(db, context, async (session) => {
-      outcome = { value: await work(session) };
-      throw new TrialRollback();
-    });
+    await runAsRequest(
+      db,
+      context,
+      asStorage(async (session) => {
+        outcome = { value: await work(session) };
+        throw new TrialRollback();
+      }),
+    );
   } catch (error) {
     if (!(error instanceof TrialRollback)) throw error;
   }
@@ -53,5 +68,5 @@ export function readAsCaller<T>(db: Executor, context: RequestContext, work: (se
 }
 
 export function writeAsCaller<T>(db: Executor, context: RequestContext, work: (session: SqlSession) => Promise<T>): Promise<T> {
-  return runAsRequest(db, context, work);
+  return runAsRequest(db, context, asStorage(work));
 }
