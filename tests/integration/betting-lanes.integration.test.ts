@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listBettingMatches } from '@/features/betting/api';
+import { pragueToday } from '@/features/betting/betting-window';
+import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { createCategory, createMatch, createSeason } from '../seed/people';
 import { seedUser, type SeededUser } from '../seed/users';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -18,6 +21,8 @@ afterAll(async () => {
   await stack.stop();
 });
 
+const clientOf = (user: SeededUser) => stack.client(stack.anonKey, user.accessToken) as TypedSupabaseClient;
+
 /** An upcoming match (in 2041) of the category, with odds generated as the seed does it. */
 async function matchWithOdds(categoryId: string) {
   const match = await createMatch(stack, { categoryId, seasonId });
@@ -33,7 +38,7 @@ async function placeHomeWin(user: SeededUser, matchId: string, stake: number) {
   );
   // A match without odds (one that does not exist) is sent at made-up odds: it is refused first.
   const odds = rows[0] ? Number(rows[0].odds) : 2;
-  return stack.client(stack.anonKey, user.accessToken).rpc('place_bet', {
+  return clientOf(user).rpc('place_bet', {
     p_bet_id: randomUUID(),
     p_structure: 'SINGLE',
     p_stake: stake,
@@ -51,7 +56,9 @@ async function wallet(userId: string) {
 }
 
 async function betsOf(userId: string) {
-  const { rows } = await stack.db.query<{ status: string }>('select status from public.betting_bets where user_id = $1', [userId]);
+  const { rows } = await stack.db.query<{ status: string }>('select status from public.betting_bets where user_id = $1', [
+    userId,
+  ]);
   return rows;
 }
 
@@ -64,12 +71,12 @@ describe('staff do not bet on the matches they score', () => {
     const fan = await seedUser(stack);
     const match = await matchWithOdds(categoryId);
     expect((await placeHomeWin(fan, match.id, 100)).error).toBeNull();
-    expect((await stack.client(stack.anonKey, coach.accessToken).rpc('ensure_betting_wallet')).error).toBeNull();
+    expect((await clientOf(coach).rpc('ensure_betting_wallet')).error).toBeNull();
 
     const { error, status } = await placeHomeWin(coach, match.id, 100);
     expect(status).toBe(403);
     expect(error).toMatchObject(STAFF_REFUSAL);
-    const settle = await stack.client(stack.anonKey, coach.accessToken).rpc('record_match_result', { p_match_id: match.id, p_home_score: 25, p_away_score: 10 });
+    const settle = await clientOf(coach).rpc('record_match_result', { p_match_id: match.id, p_home_score: 25, p_away_score: 10 });
     expect(settle.error).not.toBeNull();
 
     expect(await betsOf(coach.id)).toEqual([]);
@@ -92,6 +99,22 @@ describe('staff do not bet on the matches they score', () => {
     const { error, data } = await placeHomeWin(coach, match.id, 10);
     expect(error).toBeNull();
     expect(data?.[0]?.balance).toBe(990);
+  });
+});
+
+describe('the game shows staff which matches are closed to them', () => {
+  const listedFor = (user: SeededUser) => listBettingMatches(clientOf(user), pragueToday(new Date()));
+
+  it('a coach sees the seeded matches of their category marked, the others open; a fan sees none marked', async () => {
+    const fanList = await listedFor(await seedUser(stack));
+    const categoryId = fanList[0]?.category_id ?? '';
+    expect(fanList.some((match) => match.category_id !== categoryId)).toBe(true);
+    expect(fanList.filter((match) => match.recordsResult)).toEqual([]);
+
+    const coachList = await listedFor(await seedUser(stack, { role: 'coach', categories: [categoryId] }));
+    expect(coachList.map((match) => [match.id, match.recordsResult])).toEqual(
+      fanList.map((match) => [match.id, match.category_id === categoryId]),
+    );
   });
 });
 

@@ -26,7 +26,9 @@ afterAll(async () => {
 
 /** The result as the admin's and coach's screens record it: one RPC through PostgREST. */
 function recordResult(user: SeededUser, matchId: string, home: number, away: number) {
-  return stack.client(stack.anonKey, user.accessToken).rpc('record_match_result', { p_match_id: matchId, p_home_score: home, p_away_score: away });
+  return stack
+    .client(stack.anonKey, user.accessToken)
+    .rpc('record_match_result', { p_match_id: matchId, p_home_score: home, p_away_score: away });
 }
 
 async function result(matchId: string) {

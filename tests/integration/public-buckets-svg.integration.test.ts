@@ -19,7 +19,8 @@ afterAll(async () => {
   await stack.stop();
 });
 
-const svg = () => new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' });
+const svg = () =>
+  new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' });
 
 describe('no public bucket takes SVG', () => {
   it('every public bucket, the documents bucket among them, refuses an SVG upload and stores nothing', async () => {
@@ -27,7 +28,9 @@ describe('no public bucket takes SVG', () => {
     const buckets = rows.map((row) => row.id);
     expect(buckets).toContain('documents');
     for (const bucket of buckets) {
-      const { error } = await admin.storage.from(bucket).upload(`svg-probe/${randomUUID()}.svg`, svg(), { contentType: 'image/svg+xml' });
+      const { error } = await admin.storage
+        .from(bucket)
+        .upload(`svg-probe/${randomUUID()}.svg`, svg(), { contentType: 'image/svg+xml' });
       expect(error, bucket).not.toBeNull();
     }
     expect((await stack.db.query("select 1 from storage.objects where name like 'svg-probe/%'")).rows).toEqual([]);

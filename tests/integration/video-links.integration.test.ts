@@ -58,9 +58,12 @@ describe('video links', () => {
 describe('video thumbnails', () => {
   const youtube_url = `https://youtu.be/${VIDEO_ID}`;
 
-  it.each([`https://i.ytimg.com/vi/${VIDEO_ID}/hqdefault.jpg`, `https://img.youtube.com/vi/${VIDEO_ID}/0.jpg`, null])('%s is taken', async (thumbnail_url) => {
-    expect((await insertVideo({ youtube_url, thumbnail_url })).error).toBeNull();
-  });
+  it.each([`https://i.ytimg.com/vi/${VIDEO_ID}/hqdefault.jpg`, `https://img.youtube.com/vi/${VIDEO_ID}/0.jpg`, null])(
+    '%s is taken',
+    async (thumbnail_url) => {
+      expect((await insertVideo({ youtube_url, thumbnail_url })).error).toBeNull();
+    },
+  );
 
   it.each([
     'https://evil.example/tracker.gif',
