@@ -25,7 +25,7 @@ describe('classifyError (spec §8)', () => {
     expect(classifyError(refusal)).toMatchObject({ kind: 'database', message: 'Nelze přepočítat tabulku pro uzavřenou sezónu' });
   });
 
-  it.each([['P0002', 'Zápas nebyl nalezen'], ['22023', 'Chybí ID kategorie nebo sezóny']])('a function error %s keeps its Czech text', (code, message) => {
+  it.each([['PT404', 'Zápas nebyl nalezen'], ['P0002', 'Zápas nebyl nalezen'], ['22023', 'Chybí ID kategorie nebo sezóny']])('a function error %s keeps its Czech text', (code, message) => {
     expect(classifyError({ code, message })).toEqual({ kind: 'database', code, message });
   });
 
@@ -70,6 +70,10 @@ describe('isPermanentError', () => {
     expect(isPermanentError({ code: '42501', message: 'permission denied' })).toBe(true);
     expect(isPermanentError({ status: 401, message: 'x' })).toBe(true);
     expect(isPermanentError(new Error('Musí být alespoň 6 hráčů v poli'))).toBe(true);
+  });
+
+  it.each(['PT404', 'P0002'])('does not retry a function\'s "not found" (%s), even without the status', (code) => {
+    expect(isPermanentError({ code, message: 'Zápas nebyl nalezen' })).toBe(true);
   });
 
   it('retries network failures', () => {

@@ -64,8 +64,9 @@ function databaseMessage(error: unknown, code: string, message: string): string 
     case '23514':
       return commonMessages.invalidInput;
     // RAISE EXCEPTION in our functions carries the spec's Czech text itself: P0001 (refusal),
-    // P0002 (not found) and 22023 (bad argument).
+    // PT404 or P0002 (not found; PT404 is the one PostgREST answers with 404) and 22023 (bad argument).
     case 'P0001':
+    case 'PT404':
     case 'P0002':
     case '22023':
       return message;
@@ -101,7 +102,7 @@ export function classifyError(error: unknown): ClassifiedError {
 }
 
 const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 406, 409]);
-const PERMANENT_CODES = new Set(['42501', '23505', '23503', '23514', 'PGRST116', 'P0001', 'P0002', '22023']);
+const PERMANENT_CODES = new Set(['42501', '23505', '23503', '23514', 'PGRST116', 'P0001', 'PT404', 'P0002', '22023']);
 
 /** Errors a retry cannot fix (spec §9 retries are for transient failures only). */
 export function isPermanentError(error: unknown): boolean {

@@ -23,7 +23,8 @@ async function matchRow(id: string) {
 describe('record_match_result (spec §4)', () => {
   it('a coach of the category records a result and the match becomes completed', async () => {
     const categoryId = await createCategory(stack);
-    const match = await createMatch(stack, { categoryId, seasonId: await createSeason(stack) });
+    // A coach records a result from kick-off on: a match already played.
+    const match = await createMatch(stack, { categoryId, seasonId: await createSeason(stack), date: '2020-03-14' });
     const coach = await seedUser(stack, { role: 'coach', categories: [categoryId] });
     await sqlAs(stack, coach.claims, 'select public.record_match_result($1, 18, 14, 6, 7)', [match.id]);
     expect(await matchRow(match.id)).toEqual({

@@ -16,16 +16,33 @@ const ZTeamRef = z.object({ name: z.string(), short_name: z.string(), logo_url: 
 const ZTeamName = z.object({ name: z.string() });
 // `as const` keeps the select a literal type, so supabase-js infers the row shape from it.
 const BETTING_MATCH_SELECT =
-  `id, date, time, venue, competition, status, category:categories!inner(name), home:teams!home_team_id(${TEAM}), away:teams!away_team_id(${TEAM}), odds:betting_odds(bet_type, selection, odds)` as const;
+  `id, date, time, venue, competition, status, category_id, category:categories!inner(name), home:teams!home_team_id(${TEAM}), away:teams!away_team_id(${TEAM}), odds:betting_odds(bet_type, selection, odds)` as const;
 
 /** Exactly one side is Svinov: a club derby (Svinov A v Svinov B) is no bet (place_bet refuses it). */
 const OWN_CLUB_NOT_DERBY =
   'and(home_team_is_own_club.eq.true,away_team_is_own_club.eq.false),and(home_team_is_own_club.eq.false,away_team_is_own_club.eq.true)';
 
 /**
+ * Which of the categories the signed-in user may record results in (an admin: every one, a coach:
+ * theirs), asked of can_manage_category, the check record_match_result and place_bet make: nobody
+ * bets on a match whose result they may record.
+ */
+async function categoriesRecordedByCaller(client: TypedSupabaseClient, categoryIds: string[]): Promise<Set<string>> {
+  const answers = await Promise.all(
+    [...new Set(categoryIds)].map(async (category) => {
+      const { data, error } = await client.rpc('can_manage_category', { category });
+      if (error) throw error;
+      return data ? [category] : [];
+    }),
+  );
+  return new Set(answers.flat());
+}
+
+/**
  * Upcoming own-club matches with their odds, soonest first. `today` is the Prague calendar day
  * (the kickoff is stored as local date and time); matches later today are still listed and
- * closed by kickoff (betting-window.ts), which place_bet enforces itself.
+ * closed by kickoff (betting-window.ts), which place_bet enforces itself. `recordsResult` marks
+ * the matches the caller may score (staff), which place_bet refuses too.
  */
 export async function listBettingMatches(client: TypedSupabaseClient, today: string) {
   const { data, error } = await client
@@ -38,7 +55,13 @@ export async function listBettingMatches(client: TypedSupabaseClient, today: str
     .order('time', { nullsFirst: false })
     .limit(MATCH_LIMIT);
   if (error) throw error;
-  return data.map((match) => ({ ...match, home: ZTeamRef.parse(match.home), away: ZTeamRef.parse(match.away) }));
+  const recorded = await categoriesRecordedByCaller(client, data.map((match) => match.category_id));
+  return data.map((match) => ({
+    ...match,
+    home: ZTeamRef.parse(match.home),
+    away: ZTeamRef.parse(match.away),
+    recordsResult: recorded.has(match.category_id),
+  }));
 }
 export type BettingMatch = Awaited<ReturnType<typeof listBettingMatches>>[number];
 

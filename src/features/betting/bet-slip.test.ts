@@ -114,7 +114,8 @@ describe('stake (spec §5: numeric, min 1, max balance, default 10)', () => {
     ['', null],
     ['abc', null],
     ['-5', null],
-    ['1.234', null],
+    ['1.234', 1.234],
+    ['1e3', null],
   ])('%j parses to %s', (input, expected) => {
     expect(parseStake(input)).toBe(expected);
   });
@@ -126,6 +127,10 @@ describe('stake (spec §5: numeric, min 1, max balance, default 10)', () => {
     [1, 100, null],
     [100, 100, null],
     [100.01, 100, 'Vklad je vyšší než zůstatek'],
+    [0.29, 100, 'Minimální vklad je 1'],
+    [1.29, 100, null],
+    [1.005, 100, 'Vklad může mít nejvýše dvě desetinná místa'],
+    [12.345, 100, 'Vklad může mít nejvýše dvě desetinná místa'],
   ])('stake %s with balance %d → %s', (stake, balance, message) => {
     expect(stakeError(stake, balance)).toBe(message);
   });

@@ -1,5 +1,5 @@
 import { betSlipMessages } from './messages';
-import { ZSlip, type TPlaceBetInput, type TSlipSelection } from './schema';
+import { isCoinAmount, ZSlip, type TPlaceBetInput, type TSlipSelection } from './schema';
 
 /** Spec §5 / §9: the stake starts at 10 coins. */
 export const DEFAULT_STAKE = 10;
@@ -66,14 +66,15 @@ export function potentialReturn(stake: number, odds: number): number {
 /** The typed stake as a number (a Czech decimal comma allowed), or null when it is not one. */
 export function parseStake(input: string): number | null {
   const normalised = input.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
+  if (!/^\d+(\.\d+)?$/.test(normalised)) return null;
   return Number(normalised);
 }
 
-/** Spec §5: the stake is a number from 1 to the balance. */
+/** Spec §5: the stake is a number from 1 to the balance, in whole hundredths (place_bet's rule). */
 export function stakeError(stake: number | null, balance: number): string | null {
   if (stake === null) return betSlipMessages.stakeNotNumber;
   if (stake < MINIMUM_STAKE) return betSlipMessages.stakeMinimum;
+  if (!isCoinAmount(stake)) return betSlipMessages.stakeDecimals;
   if (stake > balance) return betSlipMessages.stakeOverBalance;
   return null;
 }

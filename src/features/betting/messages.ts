@@ -47,6 +47,7 @@ export const matchCardMessages = {
   result: 'Výsledek zápasu',
   doubleChance: 'Dvojitá šance',
   closed: 'Sázky uzavřeny',
+  recordsResult: 'Výsledek tohoto zápasu můžete zapsat, proto na něj nelze sázet.',
   noOdds: 'Kurzy zatím nejsou vypsány',
   oddsLabel: (pick: string, odds: string) => `${pick}, kurz ${odds}`,
 } as const;
@@ -76,6 +77,7 @@ export const betSlipMessages = {
   accumulatorMinimum: 'Accumulator bets require at least 2 selections',
   stakeNotNumber: 'Vklad musí být číslo',
   stakeMinimum: 'Minimální vklad je 1',
+  stakeDecimals: 'Vklad může mít nejvýše dvě desetinná místa',
   stakeOverBalance: 'Vklad je vyšší než zůstatek',
   oddsMissing: 'U každého tipu musí být uveden kurz',
   openSlip: 'Otevřít tiket',

@@ -25,6 +25,8 @@ describe('place_bet input (spec §5)', () => {
     ['an accumulator of two', { id: BET_ID, structure: 'ACCUMULATOR', stake: 10, legs: [leg(MATCH_A), leg(MATCH_B)] }, []],
     ['an accumulator of one', { id: BET_ID, structure: 'ACCUMULATOR', stake: 10, legs: [leg(MATCH_A)] }, ['Accumulator bets require at least 2 selections']],
     ['a stake below 1', { id: BET_ID, structure: 'SINGLE', stake: 0.5, legs: [leg(MATCH_A)] }, ['Minimální vklad je 1']],
+    ['a stake in hundredths', { id: BET_ID, structure: 'SINGLE', stake: 10.29, legs: [leg(MATCH_A)] }, []],
+    ['a stake with three decimals', { id: BET_ID, structure: 'SINGLE', stake: 1.005, legs: [leg(MATCH_A)] }, ['Vklad může mít nejvýše dvě desetinná místa']],
     ['no legs', { id: BET_ID, structure: 'SINGLE', stake: 10, legs: [] }, ['Tiket je prázdný. Vyberte kurz u zápasu.']],
     ['a leg without the odds the bettor saw', { id: BET_ID, structure: 'SINGLE', stake: 10, legs: [{ match_id: MATCH_A, bet_type: '1X2', selection: '1' }] }, ['U každého tipu musí být uveden kurz']],
   ])('%s → %j', (_case, input, expected) => {

@@ -34,6 +34,15 @@ export type TSlipSelection = z.infer<typeof ZSlipSelection>;
 export const ZSlip = z.array(ZSlipSelection);
 
 /**
+ * A coin amount has hundredths at most, as place_bet requires: the wallet and the ledger are kept
+ * in hundredths. Compared in hundredths with a tolerance, as a double holds 0.29 as 0.28999….
+ */
+export function isCoinAmount(value: number): boolean {
+  const hundredths = value * 100;
+  return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
+}
+
+/**
  * What place_bet takes (spec: legs carry match_id, bet_type, selection, odds). Each leg's odds are
  * the ones the slip shows: the database refuses the bet when they are not its current odds, and
  * books its own. The id is made once when the bettor presses the button, so a retried request
@@ -43,7 +52,7 @@ export const ZPlaceBetInput = z
   .object({
     id: z.uuid(),
     structure: z.enum(['SINGLE', 'ACCUMULATOR']),
-    stake: z.number(betSlipMessages.stakeNotNumber).min(1, betSlipMessages.stakeMinimum),
+    stake: z.number(betSlipMessages.stakeNotNumber).min(1, betSlipMessages.stakeMinimum).refine(isCoinAmount, betSlipMessages.stakeDecimals),
     legs: z
       .array(z.object({ match_id: z.uuid(), bet_type: ZBetType, selection: z.string(), odds: z.number(betSlipMessages.oddsMissing).gt(1, betSlipMessages.oddsMissing) }))
       .min(1, betSlipMessages.empty),

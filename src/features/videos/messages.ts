@@ -3,6 +3,7 @@ export const videoMessages = {
   titleRequired: 'Název je povinný',
   urlRequired: 'YouTube URL je povinná',
   invalidUrl: 'Neplatná YouTube URL',
+  httpsRequired: 'YouTube URL musí začínat https://',
   categoryRequired: 'Kategorie je povinná',
   invalidDate: 'Neplatné datum',
   loadError: (message: string) => `Chyba při načítání videí: ${message}`,
@@ -51,7 +52,7 @@ export const videoMessages = {
   fields: {
     title: 'Název',
     youtubeUrl: 'YouTube URL',
-    youtubeUrlHint: 'Odkaz youtube.com/watch?v=…, youtube.com/embed/… nebo youtu.be/…',
+    youtubeUrlHint: 'Odkaz https://youtube.com/watch?v=…, https://youtube.com/embed/… nebo https://youtu.be/…',
     category: 'Kategorie',
     description: 'Popis',
     club: 'Klub',

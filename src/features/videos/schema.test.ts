@@ -52,6 +52,10 @@ describe('the video form (spec §5)', () => {
     },
   );
 
+  it('refuses a plain http link, saying it must be https', () => {
+    expect(errorsOf(form({ youtube_url: 'http://www.youtube.com/watch?v=aqz-KE-bpKQ' }))).toEqual({ youtube_url: 'YouTube URL musí začínat https://' });
+  });
+
   it('refuses a recording date that is not a calendar day', () => {
     expect(errorsOf(form({ recording_date: '2026-02-30' }))).toEqual({ recording_date: 'Neplatné datum' });
   });

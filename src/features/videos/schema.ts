@@ -24,7 +24,7 @@ export const ZVideoForm = z
       .transform((url, context) => {
         const id = parseYoutubeId(url);
         if (id) return { url, id };
-        context.addIssue({ code: 'custom', message: videoMessages.invalidUrl });
+        context.addIssue({ code: 'custom', message: /^http:/i.test(url) ? videoMessages.httpsRequired : videoMessages.invalidUrl });
         return z.NEVER;
       }),
     category_id: z.uuid(videoMessages.categoryRequired),

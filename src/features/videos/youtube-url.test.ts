@@ -6,7 +6,6 @@ describe('a YouTube link gives its 11-character video id (spec §5)', () => {
     ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
     ['https://youtube.com/watch?v=aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
     ['https://m.youtube.com/watch?v=aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
-    ['http://www.youtube.com/watch?v=aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
     ['https://www.youtube.com/watch?v=kJQP7kiw5Fk&t=42s&list=PL1', 'kJQP7kiw5Fk'],
     ['https://www.youtube.com/watch?feature=share&v=kJQP7kiw5Fk', 'kJQP7kiw5Fk'],
     ['https://www.youtube.com/embed/fJ9rUzIMcZQ', 'fJ9rUzIMcZQ'],
@@ -36,6 +35,11 @@ describe('a YouTube link gives its 11-character video id (spec §5)', () => {
     ['a look-alike host', 'https://youtube.com.evil.cz/watch?v=aqz-KE-bpKQ'],
     ['another scheme', 'ftp://youtu.be/aqz-KE-bpKQ'],
     ['a script URL', 'javascript:alert(1)//youtu.be/aqz-KE-bpKQ'],
+    ['plain http', 'http://www.youtube.com/watch?v=aqz-KE-bpKQ'],
+    ['a host YouTube does not serve videos from', 'https://www.youtu.be/aqz-KE-bpKQ'],
+    ['a port', 'https://youtube.com:443/watch?v=aqz-KE-bpKQ'],
+    ['user info before the host', 'https://youtube.com@evil.cz/watch?v=aqz-KE-bpKQ'],
+    ['a backslash for the slash', 'https://youtu.be\\aqz-KE-bpKQ'],
   ])('refuses %s', (_case, url) => {
     expect(parseYoutubeId(url)).toBeNull();
   });

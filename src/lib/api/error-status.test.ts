@@ -18,6 +18,7 @@ describe('errorStatus: the caller causes a 4xx, only the server a 500 (issue 20)
     ['23503', 'update or delete on table "seasons" violates foreign key constraint "x" on table "matches"', 409],
     ['23503', 'insert or update on table "matches" violates foreign key constraint "x"', 400],
     ['P0001', 'Nelze přepočítat tabulku pro uzavřenou sezónu', 400],
+    ['PT404', 'Zápas nebyl nalezen', 404],
     ['P0002', 'Zápas nebyl nalezen', 404],
     ['42501', 'permission denied for table x', 403],
     ['PGRST116', 'JSON object requested, multiple (or no) rows returned', 404],

@@ -13,7 +13,7 @@ export function errorStatus(error: unknown, classified: ClassifiedError): number
   const { code } = classified;
   if (code === undefined) return 500;
   if (code === '42501') return 403;
-  if (code === 'PGRST116' || code === 'P0002') return 404;
+  if (code === 'PGRST116' || code === 'PT404' || code === 'P0002') return 404;
   if (code === '23505') return 409;
   if (code === '23503') return isMissingReference(error) ? 400 : 409;
   if (code.startsWith('22') || INPUT_CODES.has(code) || /^PGRST1\d\d$/.test(code)) return 400;

@@ -20,9 +20,13 @@ const MARKETS: { betType: TBetType; title: string }[] = [
   { betType: 'DOUBLE_CHANCE', title: matchCardMessages.doubleChance },
 ];
 
-/** Spec §2: a match with its 1X2 and double-chance odds; closed from kickoff. */
+/**
+ * Spec §2: a match with its 1X2 and double-chance odds; closed from kickoff, and closed to whoever
+ * may record its result (place_bet refuses them), with the reason shown.
+ */
 export function BettingMatchCard({ match, isOpen, isPicked, onPick }: BettingMatchCardProps) {
   const starts = kickoff(match);
+  const canPick = isOpen && !match.recordsResult;
   const oddsOf = (betType: TBetType, selection: string) =>
     match.odds.find((odd) => odd.bet_type === betType && odd.selection === selection)?.odds;
   return (
@@ -44,6 +48,7 @@ export function BettingMatchCard({ match, isOpen, isPicked, onPick }: BettingMat
           <span>{match.away.name}</span>
         </h3>
         {match.venue ? <p className="-mt-2 text-xs text-default-500">{match.venue}</p> : null}
+        {match.recordsResult ? <p className="text-sm text-default-500">{matchCardMessages.recordsResult}</p> : null}
         {match.odds.length === 0 ? (
           <p className="text-sm text-default-500">{matchCardMessages.noOdds}</p>
         ) : (
@@ -58,7 +63,7 @@ export function BettingMatchCard({ match, isOpen, isPicked, onPick }: BettingMat
                       key={selection}
                       selection={selection}
                       odds={odds}
-                      isDisabled={!isOpen}
+                      isDisabled={!canPick}
                       isSelected={isPicked({ matchId: match.id, betType: market.betType, selection })}
                       onPress={() =>
                         odds !== undefined &&
