@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_PORT } from './config';
 import { DataRootInUseError, dataRootInUse } from './backup/data-root-claim';
-import { startLocalStack, type LocalStack } from './index';
+import { NotLoopbackError, startLocalStack, type LocalStack } from './index';
 
 /**
  * `npm run stack [-- --empty]` and `npm run db:reset [-- --empty]` as a function, so tests run
@@ -57,6 +57,7 @@ export async function runStackCommand(options: StackCommandOptions): Promise<Sta
   try {
     stack = await startLocalStack({
       port: resetOnly ? 0 : Number(env.SUPABASE_LOCAL_PORT || DEFAULT_PORT),
+      host: env.SUPABASE_LOCAL_HOST || undefined,
       dataRoot,
       databaseUrl,
       migrationsDir: resolve(root, 'supabase/migrations'),
@@ -64,7 +65,7 @@ export async function runStackCommand(options: StackCommandOptions): Promise<Sta
       seedFilesDir: resolve(root, 'supabase/seed-files'),
     });
   } catch (error) {
-    if (error instanceof DataRootInUseError) {
+    if (error instanceof DataRootInUseError || error instanceof NotLoopbackError) {
       print(error.message, 'error');
       return { code: 1, stack: null };
     }

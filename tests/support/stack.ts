@@ -21,7 +21,7 @@ export interface TestStack extends LocalStack {
  * Each test file starts its own, so files never share rows. Auth's rate limits are off (files
  * sign in many times in a row from one address) unless a test asks for them.
  */
-export async function startTestStack(profile: ProfileName, options: Pick<LocalStackOptions, 'authRateLimits' | 'siteUrl' | 'port'> = {}): Promise<TestStack> {
+export async function startTestStack(profile: ProfileName, options: Pick<LocalStackOptions, 'authRateLimits' | 'siteUrl' | 'port' | 'host'> = {}): Promise<TestStack> {
   const stackOptions: LocalStackOptions = { port: 0, memory: true, authRateLimits: false, ...options };
   const engine = inject('engine');
   const template = inject('templates')[profile];
