@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { resolve } from 'node:path';
 import { NO_AUTH_RATE_LIMITS, rateLimitsFromEnv, type AuthRateLimits } from './auth/rate-limits';
+import { loadMailTemplates } from './auth/mail-templates';
 import { createAuthService } from './auth/service';
 import { DEFAULT_PORT, DEFAULT_SITE_URL, DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from './config';
 import { claimDataRoot } from './backup/data-root-claim';
@@ -35,6 +36,12 @@ export interface LocalStackOptions {
   template?: Blob;
   /** Run bootstrap, migrations and seed. Default: true unless a template is given. */
   migrate?: boolean;
+  /**
+   * The Supabase CLI config whose `[auth.email.template.*]` Auth's mails are rendered from, as a
+   * project configured by it sends them. Default `supabase/config.toml`; null (or no such file):
+   * GoTrue's default mails.
+   */
+  configFile?: string | null;
   /** Where Auth's links lead by default (GoTrue's SITE_URL). Default `SITE_URL`, then the app's `NEXT_PUBLIC_SITE_URL`, then http://localhost:3000. */
   siteUrl?: string;
   /**
@@ -85,6 +92,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   if (options.host !== undefined && !isLoopbackHost(options.host)) throw new NotLoopbackError(options.host);
   const root = process.cwd();
   const dataRoot = resolve(options.dataRoot ?? resolve(root, '.data'));
+  // Before anything opens: a template that cannot be read fails the start, as with the CLI.
+  const mailTemplates = loadMailTemplates(options.configFile === undefined ? resolve(root, 'supabase/config.toml') : options.configFile);
   const databaseUrl = options.databaseUrl ?? (options.memory ? undefined : process.env.DATABASE_URL);
   // Before the database opens: a second stack, backup or restore on the same data dir is refused.
   const claim = options.memory ? null : await claimDataRoot(dataRoot);
@@ -114,6 +123,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     siteUrl: options.siteUrl ?? process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL,
     apiUrl: '',
     storageDir,
+    mailTemplates,
   };
   const mail = new MailCatcher();
   const services: StackServices = { db, config, mail };

@@ -63,6 +63,7 @@ export async function runStackCommand(options: StackCommandOptions): Promise<Sta
       migrationsDir: resolve(root, 'supabase/migrations'),
       seedFile: empty ? null : resolve(root, 'supabase/seed.sql'),
       seedFilesDir: resolve(root, 'supabase/seed-files'),
+      configFile: resolve(root, 'supabase/config.toml'),
     });
   } catch (error) {
     if (error instanceof DataRootInUseError || error instanceof NotLoopbackError) {
