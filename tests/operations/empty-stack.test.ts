@@ -96,7 +96,8 @@ describe(`npm run stack -- --empty (${engine})`, () => {
       await fresh.stack?.stop();
       running = null;
     }
-  });
+    // PGlite on disk runs every migration from scratch twice here (first start and after the reset).
+  }, 180_000);
 
   it.runIf(engine === 'postgres')('refuses a server database that holds the demo seed', async () => {
     const env = await serverDatabase(inject('templates').app);
