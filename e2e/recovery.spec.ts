@@ -79,7 +79,7 @@ test('a forgotten password is reset from /login through the mail catcher, back o
   await expect.poll(async () => (await mailsTo(user.email)).length, { message: 'reset mail caught' }).toBe(1);
   const mail = (await mailsTo(user.email))[0];
   if (!mail) throw new Error(`no mail caught for ${user.email}`);
-  expect(mail.subject).toBe('Obnovení hesla');
+  expect(mail.subject).toBe('Nastavení nového hesla');
   const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no link in the mail: ${mail.text}`);
   expect(link).toBe(mail.variables.ConfirmationURL);

@@ -1,5 +1,7 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { resolve } from 'node:path';
 import { NO_AUTH_RATE_LIMITS, rateLimitsFromEnv, type AuthRateLimits } from './auth/rate-limits';
+import { loadMailTemplates } from './auth/mail-templates';
 import { createAuthService } from './auth/service';
 import { DEFAULT_PORT, DEFAULT_SITE_URL, DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from './config';
 import { claimDataRoot } from './backup/data-root-claim';
@@ -17,6 +19,7 @@ import { createStorageService } from './storage/service';
 export interface LocalStackOptions {
   /** 0 picks a free port. Default `SUPABASE_LOCAL_PORT` or 54321. */
   port?: number;
+  /** A loopback address or `localhost` (the default 127.0.0.1): anything else is refused, see NotLoopbackError. */
   host?: string;
   /** PGlite in memory and objects in memory: nothing touches the disk. */
   memory?: boolean;
@@ -33,6 +36,12 @@ export interface LocalStackOptions {
   template?: Blob;
   /** Run bootstrap, migrations and seed. Default: true unless a template is given. */
   migrate?: boolean;
+  /**
+   * The Supabase CLI config whose `[auth.email.template.*]` Auth's mails are rendered from, as a
+   * project configured by it sends them. Default `supabase/config.toml`; null (or no such file):
+   * GoTrue's default mails.
+   */
+  configFile?: string | null;
   /** Where Auth's links lead by default (GoTrue's SITE_URL). Default `SITE_URL`, then the app's `NEXT_PUBLIC_SITE_URL`, then http://localhost:3000. */
   siteUrl?: string;
   /**
@@ -54,9 +63,37 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/**
+ * The stack signs and accepts tokens with Supabase's public demo JWT secret, so whoever reaches
+ * it can mint a service_role key: it is for development, tests and demos on this machine, and
+ * never listens where another machine could reach it.
+ */
+export class NotLoopbackError extends Error {
+  constructor(host: string) {
+    super(
+      `Refusing to listen on ${host}: the embedded Supabase stack listens only on this machine (127.0.0.0/8, ::1, localhost). ` +
+        `It runs with Supabase's public demo JWT secret and keys, so anyone who could reach it could forge a service_role key and read or change everything. ` +
+        `It is for development, tests and demos; a club's site runs on a Supabase project (hosted, or Supabase's self-hosting): see README, "Provoz".`,
+    );
+  }
+}
+
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (name === 'localhost') return true;
+  if (isIPv4(name)) return name.startsWith('127.');
+  if (!isIPv6(name)) return false;
+  // The URL parser writes an IPv6 address in its shortest form, IPv4-mapped ones in hex.
+  const normal = new URL(`http://[${name}]`).hostname;
+  return normal === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(normal);
+}
+
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  if (options.host !== undefined && !isLoopbackHost(options.host)) throw new NotLoopbackError(options.host);
   const root = process.cwd();
   const dataRoot = resolve(options.dataRoot ?? resolve(root, '.data'));
+  // Before anything opens: a template that cannot be read fails the start, as with the CLI.
+  const mailTemplates = loadMailTemplates(options.configFile === undefined ? resolve(root, 'supabase/config.toml') : options.configFile);
   const databaseUrl = options.databaseUrl ?? (options.memory ? undefined : process.env.DATABASE_URL);
   // Before the database opens: a second stack, backup or restore on the same data dir is refused.
   const claim = options.memory ? null : await claimDataRoot(dataRoot);
@@ -86,6 +123,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     siteUrl: options.siteUrl ?? process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL,
     apiUrl: '',
     storageDir,
+    mailTemplates,
   };
   const mail = new MailCatcher();
   const services: StackServices = { db, config, mail };
@@ -95,7 +133,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const storage = createStorageService(services);
   const rest = await createRestService(services);
   const port = options.port ?? Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);
-  const gateway = await startGateway({ rest, auth, storage, mail, config }, port, options.host);
+  const gateway = await startGateway({ rest, auth, storage, mail, config }, port, options.host?.replace(/^\[(.*)\]$/, '$1'));
   config.apiUrl = gateway.origin;
   // The seed's rows name these files (gallery photos, documents); they go up with the seed, once.
   if (migration?.seeded) {

@@ -7,9 +7,11 @@ export interface CaughtMail {
   id: number;
   to: string;
   subject: string;
-  /** Plain-text body with the links in full. */
+  /** The body as rendered from the project's template (GoTrue's default without one). */
+  html: string;
+  /** The body as plain text, with the links in full. */
   text: string;
-  /** Template variables as Supabase's mail templates see them (ConfirmationURL, Token, TokenHash …). */
+  /** Template variables as Supabase's mail templates see them (ConfirmationURL, Token, TokenHash …; not Data). */
   variables: Record<string, string>;
   sentAt: string;
 }

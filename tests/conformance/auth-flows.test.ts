@@ -35,7 +35,7 @@ describe('invite (admin.inviteUserByEmail)', () => {
     expect(data.user?.invited_at).toBeTruthy();
     expect(data.user?.email_confirmed_at).toBeUndefined();
     expect((await stack.db.query('select full_name from public.auth_profiles where id = $1', [data.user?.id])).rows).toEqual([{ full_name: 'Pozvaný Hráč' }]);
-    expect(stack.mail.latest('pozvany@test.local')?.subject).toBe('Pozvánka');
+    expect(stack.mail.latest('pozvany@test.local')?.subject).toBe("You've been invited");
 
     const target = await open(linkOf('pozvany@test.local'));
     expect(`${target.origin}${target.pathname}`).toBe(APP);
@@ -129,8 +129,11 @@ describe('secure e-mail change (updateUser({email}))', () => {
     const { data, error } = await client.auth.updateUser({ email: 'Zmeneny@Test.local' }, { emailRedirectTo: APP });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: 'menim@test.local', new_email: 'zmeneny@test.local' });
-    expect(stack.mail.latest('menim@test.local')?.subject).toBe('Potvrzení změny e-mailu');
-    expect(stack.mail.latest('zmeneny@test.local')?.subject).toBe('Potvrzení nové e-mailové adresy');
+    expect(stack.mail.latest('menim@test.local')?.subject).toBe('Confirm your new email address');
+    expect(stack.mail.latest('zmeneny@test.local')?.subject).toBe('Confirm your new email address');
+    // GoTrue's default body names the new address in both mails; Email is the current one in both.
+    expect(stack.mail.latest('menim@test.local')?.html).toContain('<p>Follow the link below to confirm zmeneny@test.local as your new email address.</p>');
+    expect(stack.mail.latest('zmeneny@test.local')?.variables).toMatchObject({ Email: 'menim@test.local', NewEmail: 'zmeneny@test.local', SendingTo: 'zmeneny@test.local' });
 
     const first = await open(linkOf('zmeneny@test.local'));
     expect(fragment(first).get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
@@ -155,7 +158,7 @@ describe('magic link (signInWithOtp) and resend', () => {
   it('mails a link that signs the user in with amr otp; an unknown address is signed up unless shouldCreateUser is false', async () => {
     await admin().createUser({ email: 'kouzlo@test.local', password: 'heslo-123', email_confirm: true });
     expect((await stack.client().auth.signInWithOtp({ email: 'kouzlo@test.local', options: { emailRedirectTo: APP } })).error).toBeNull();
-    expect(stack.mail.latest('kouzlo@test.local')?.subject).toBe('Přihlašovací odkaz');
+    expect(stack.mail.latest('kouzlo@test.local')?.subject).toBe('Your sign-in link');
     const target = await open(linkOf('kouzlo@test.local'));
     expect(fragment(target).get('type')).toBe('magiclink');
     expect(claimsOf(fragment(target).get('access_token') ?? '').amr).toEqual([{ method: 'otp', timestamp: expect.any(Number) as number }]);
@@ -169,7 +172,7 @@ describe('magic link (signInWithOtp) and resend', () => {
   it('resend signup mails the confirmation again to an unconfirmed user only; resend email_change repeats both mails', async () => {
     await admin().createUser({ email: 'nepotvrzeny@test.local', password: 'heslo-123' });
     expect((await stack.client().auth.resend({ type: 'signup', email: 'nepotvrzeny@test.local' })).error).toBeNull();
-    expect(stack.mail.list('nepotvrzeny@test.local').map((mail) => mail.subject)).toEqual(['Potvrzení registrace']);
+    expect(stack.mail.list('nepotvrzeny@test.local').map((mail) => mail.subject)).toEqual(['Confirm your email address']);
     expect(fragment(await open(linkOf('nepotvrzeny@test.local'))).get('type')).toBe('signup');
     expect((await stack.client().auth.resend({ type: 'signup', email: 'nepotvrzeny@test.local' })).error).toBeNull();
     expect(stack.mail.list('nepotvrzeny@test.local')).toHaveLength(1);

@@ -2,6 +2,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { OTP_EXPIRY_SECONDS } from '../config';
 import type { SqlSession } from '../engine/executor';
 import { authErrors } from './errors';
+import type { MailTemplateName } from './mail-templates';
 import { assertMailAllowed, type Outbox, type SentAtColumn } from './outbox';
 
 /** The links GoTrue mails (and `admin/generate_link` returns) — `verification_type` of each. */
@@ -16,17 +17,17 @@ interface LinkKind {
   column: TokenColumn;
   sentAt: SentAtColumn;
   verifyType: Exclude<VerifyType, 'email'>;
-  subject: string;
-  intro: string;
+  /** The mail template GoTrue renders for it. */
+  template: MailTemplateName;
 }
 
 const KINDS: Record<EmailLinkType, LinkKind> = {
-  signup: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', verifyType: 'signup', subject: 'Potvrzení registrace', intro: 'Pro potvrzení registrace otevřete tento odkaz:' },
-  invite: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', verifyType: 'invite', subject: 'Pozvánka', intro: 'Byli jste pozváni. Pro přijetí pozvánky otevřete tento odkaz:' },
-  magiclink: { column: 'recovery_token', sentAt: 'recovery_sent_at', verifyType: 'magiclink', subject: 'Přihlašovací odkaz', intro: 'Pro přihlášení otevřete tento odkaz:' },
-  recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', verifyType: 'recovery', subject: 'Obnovení hesla', intro: 'Pro nastavení nového hesla otevřete tento odkaz:' },
-  email_change_current: { column: 'email_change_token_current', sentAt: 'email_change_sent_at', verifyType: 'email_change', subject: 'Potvrzení změny e-mailu', intro: 'Pro potvrzení změny e-mailové adresy otevřete tento odkaz:' },
-  email_change_new: { column: 'email_change_token_new', sentAt: 'email_change_sent_at', verifyType: 'email_change', subject: 'Potvrzení nové e-mailové adresy', intro: 'Pro potvrzení této nové e-mailové adresy otevřete tento odkaz:' },
+  signup: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', verifyType: 'signup', template: 'confirmation' },
+  invite: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', verifyType: 'invite', template: 'invite' },
+  magiclink: { column: 'recovery_token', sentAt: 'recovery_sent_at', verifyType: 'magiclink', template: 'magic_link' },
+  recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', verifyType: 'recovery', template: 'recovery' },
+  email_change_current: { column: 'email_change_token_current', sentAt: 'email_change_sent_at', verifyType: 'email_change', template: 'email_change' },
+  email_change_new: { column: 'email_change_token_new', sentAt: 'email_change_sent_at', verifyType: 'email_change', template: 'email_change' },
 };
 
 /** The token columns a verify type looks in, with the column recording when that mail went out. */
@@ -123,18 +124,30 @@ export async function createEmailLink(db: SqlSession, site: LinkSite, userId: st
 /**
  * Makes a link and mails it to the mail catcher, under GoTrue's limits: one mail of a kind per
  * address per interval (an invite has none; the second mail of an e-mail change goes with the
- * first), then the instance's hourly budget.
+ * first), then the instance's hourly budget. The mail is the project's template rendered with
+ * GoTrue's variables: the user's address (the current one in both mails of an e-mail change,
+ * the pending one as NewEmail), the link, the code and its hash, and the user's metadata as Data.
  */
 export async function sendEmailLink(db: SqlSession, outbox: Outbox, site: LinkSite, userId: string, type: EmailLinkType, request: LinkRequest): Promise<EmailLink> {
   const kind = KINDS[type];
   await assertMailAllowed(db, outbox.limiter, userId, type === 'invite' || type === 'email_change_new' ? null : kind.sentAt);
   const link = await createEmailLink(db, site, userId, type, request);
-  outbox.mail.send({
-    to: link.to,
-    subject: kind.subject,
-    text: `${kind.intro}\n${link.actionLink}\n\nNebo zadejte kód: ${link.otp}\n`,
-    variables: { ConfirmationURL: link.actionLink, Token: link.otp, TokenHash: link.hashedToken, SiteURL: site.siteUrl, RedirectTo: request.redirectTo, Email: link.to },
-  });
+  const { rows } = await db.query<{ email: string; new_email: string; data: string }>(
+    `select coalesce(email, '') as email, coalesce(email_change, '') as new_email, coalesce(raw_user_meta_data, '{}')::text as data from auth.users where id = $1`,
+    [userId],
+  );
+  const user = rows[0] ?? { email: link.to, new_email: '', data: '{}' };
+  const variables: Record<string, string> = {
+    SiteURL: site.siteUrl,
+    ConfirmationURL: link.actionLink,
+    Email: user.email,
+    Token: link.otp,
+    TokenHash: link.hashedToken,
+    RedirectTo: request.redirectTo,
+    ...(kind.template === 'email_change' ? { NewEmail: user.new_email, SendingTo: link.to } : {}),
+  };
+  const rendered = outbox.templates.render(kind.template, { ...variables, Data: JSON.parse(user.data) as unknown });
+  outbox.mail.send({ to: link.to, subject: rendered.subject, html: rendered.html, text: rendered.text, variables });
   return link;
 }
 

@@ -83,7 +83,8 @@ export function mailRoutes(context: AuthContext) {
 
   /** Secure e-mail change: a link to the current address and one to the new; both must be opened. */
   async function sendEmailChange(tx: SqlSession, request: StackRequest, body: Record<string, unknown>, record: UserRecord, newEmail: string): Promise<void> {
-    await tx.query(`update auth.users set email_change_confirm_status = 0 where id = $1`, [record.user.id]);
+    // The pending address first: both mails name it (NewEmail).
+    await tx.query(`update auth.users set email_change_confirm_status = 0, email_change = lower($2) where id = $1`, [record.user.id, newEmail]);
     await send(tx, record.user.id, 'email_change_current', linkRequest(context, request, body, record.user.email));
     await send(tx, record.user.id, 'email_change_new', linkRequest(context, request, body, newEmail));
   }

@@ -1,11 +1,13 @@
 import type { SqlSession } from '../engine/executor';
 import type { MailCatcher } from '../mail-catcher';
 import { authErrors } from './errors';
+import type { MailTemplates } from './mail-templates';
 import type { AuthLimiter } from './rate-limits';
 
-/** Where Auth's mails go, and the limits they are sent under. */
+/** Where Auth's mails go, what they say, and the limits they are sent under. */
 export interface Outbox {
   mail: MailCatcher;
+  templates: MailTemplates;
   limiter: AuthLimiter;
 }
 

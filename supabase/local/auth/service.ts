@@ -47,7 +47,7 @@ export function createAuthService(services: StackServices, rateLimits: AuthRateL
   const { db, config, mail } = services;
   const limiter = createAuthLimiter(rateLimits);
   const context: AuthContext = {
-    outbox: { mail, limiter },
+    outbox: { mail, limiter, templates: config.mailTemplates },
     site: () => ({ apiUrl: config.apiUrl, siteUrl: config.siteUrl }),
     redirectTarget,
     ok,

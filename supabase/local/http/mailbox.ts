@@ -13,7 +13,9 @@ export function renderMailbox(mail: MailCatcher, url: URL): StackResponse {
     .map(
       (message) =>
         `<article><h2>${escapeHtml(message.subject)}</h2><p>Komu: ${escapeHtml(message.to)} · ${escapeHtml(message.sentAt)}</p>` +
-        `<pre>${escapeHtml(message.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+        // The mail as its recipient sees it, sandboxed (no scripts, links open outside the frame), then as text.
+        `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(message.html.replace(/<head>/i, '<head><base target="_blank">'))}" title="${escapeHtml(message.subject)}" style="width:100%;height:32rem;border:1px solid #ccc"></iframe>` +
+        `<details><summary>Text</summary><pre>${escapeHtml(message.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></details></article>`,
     )
     .join('\n');
   return {

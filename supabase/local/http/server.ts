@@ -163,7 +163,7 @@ export async function startGateway(services: GatewayServices, port: number, host
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;
-  origin = `http://${host}:${address.port}`;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   return {
     server,
     origin,

@@ -1,3 +1,4 @@
+import type { MailTemplates } from '../auth/mail-templates';
 import type { Executor } from '../engine/executor';
 import type { MailCatcher } from '../mail-catcher';
 
@@ -38,6 +39,8 @@ export interface StackConfig {
   apiUrl: string;
   /** Where object files live; null keeps them in memory (tests). */
   storageDir: string | null;
+  /** What Auth's mails say: the project's templates (supabase/config.toml) or GoTrue's defaults. */
+  mailTemplates: MailTemplates;
 }
 
 /** What every service is built from. */
