@@ -72,6 +72,11 @@ export async function appliedMigrations(databaseUrl: string): Promise<string[]> 
       'select version from supabase_migrations.schema_migrations order by version',
     );
     return rows.map((row) => row.version);
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') {
+      throw new Error('The project has no migration history (supabase_migrations.schema_migrations): apply the migrations with supabase db push first.');
+    }
+    throw error;
   } finally {
     await client.end();
   }

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 
 /** The project's Storage API, as its service role (every bucket, past every policy). */
@@ -27,7 +27,7 @@ type StorageIndex = z.infer<typeof indexSchema>;
 /** Bucket settings and each object's headers; the bytes lie beside it under `buckets/<bucket>/<name>`. */
 const INDEX_FILE = 'index.json';
 
-function client(storage: ProjectStorage): SupabaseClient {
+function client(storage: ProjectStorage) {
   return createClient(storage.url, storage.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
@@ -48,7 +48,7 @@ interface ListedObject {
 }
 
 /** Every object of a bucket, folder by folder, page by page. */
-async function listBucket(supabase: SupabaseClient, bucket: string, prefix = ''): Promise<ListedObject[]> {
+async function listBucket(supabase: ReturnType<typeof client>, bucket: string, prefix = ''): Promise<ListedObject[]> {
   const found: ListedObject[] = [];
   for (let offset = 0; ; offset += PAGE) {
     const { data, error } = await supabase.storage.from(bucket).list(prefix, { limit: PAGE, offset, sortBy: { column: 'name', order: 'asc' } });
