@@ -20,6 +20,13 @@ const FILES = [
   { bucket: 'club-assets', name: 'logo/stary/znak-1990.png', body: 'Starý znak', contentType: 'image/png' },
   { bucket: 'documents', name: 'prihlaska.pdf', body: '%PDF přihláška', contentType: 'application/pdf' },
   { bucket: 'archiv', name: 'kronika/1950.txt', body: 'Kronika oddílu', contentType: 'text/plain' },
+  // More than one page of a folder's listing (100 a page).
+  ...Array.from({ length: 101 }, (_, i) => ({
+    bucket: 'archiv',
+    name: `zapisy/${String(i).padStart(3, '0')}.txt`,
+    body: `Zápis ${i}`,
+    contentType: 'text/plain',
+  })),
 ];
 
 describe.skipIf(engine !== 'postgres')('backup and restore of a Supabase project (Postgres only: a project is a Postgres connection)', () => {
