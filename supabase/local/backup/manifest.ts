@@ -5,14 +5,17 @@ import { SNAPSHOT_FILES } from './snapshot';
 
 const manifestSchema = z.object({
   format: z.literal(1),
-  engine: z.enum(['pglite', 'postgres']),
+  /** `project`: a Supabase project's rows (no schema) and its files through the Storage API. */
+  engine: z.enum(['pglite', 'postgres', 'project']),
   createdAt: z.iso.datetime(),
+  /** A project's applied migrations: its rows load only into a project with the same schema. */
+  migrations: z.array(z.string()).optional(),
 });
 
 export type BackupEngine = z.infer<typeof manifestSchema>['engine'];
 
-export function writeManifest(dir: string, engine: BackupEngine): Promise<void> {
-  const manifest = { format: 1, engine, createdAt: new Date().toISOString() };
+export function writeManifest(dir: string, engine: BackupEngine, migrations?: string[]): Promise<void> {
+  const manifest = { format: 1, engine, createdAt: new Date().toISOString(), migrations };
   return writeFile(join(dir, SNAPSHOT_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 

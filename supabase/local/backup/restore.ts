@@ -5,6 +5,7 @@ import { unpackArchive } from './archive';
 import { claimDataRoot } from './data-root-claim';
 import { readManifest } from './manifest';
 import { restorePostgres } from './postgres-dump';
+import { PROJECT_BACKUP } from './project';
 import { SNAPSHOT_FILES } from './snapshot';
 
 export interface RestoreOptions {
@@ -26,6 +27,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<void> {
     await unpackArchive(options.file, staging);
     const { engine } = await readManifest(staging);
     const target = options.databaseUrl ? 'postgres' : 'pglite';
+    if (engine === 'project') throw new Error(PROJECT_BACKUP);
     if (engine !== target) {
       throw new Error(
         `This backup is of a ${engine} database; restore it with${engine === 'postgres' ? '' : 'out'} DATABASE_URL.`,
