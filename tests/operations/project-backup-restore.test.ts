@@ -41,12 +41,6 @@ describe.skipIf(engine !== 'postgres')('backup and restore of a Supabase project
     const adminUrl = withDatabase(process.env.DATABASE_URL as string, rows[0]!.name);
     admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    // What supautils gives hosted's postgres role (session_replication_role among its allowed
-    // settings). Server-wide and left in place: another run of this file may be using it.
-    await admin.query('grant set on parameter session_replication_role to postgres');
-    // On a project `supabase db push` creates the migration history as postgres, so postgres reads it.
-    await admin.query('grant usage on schema supabase_migrations to postgres');
-    await admin.query('grant select on supabase_migrations.schema_migrations to postgres');
     const projectUrl = new URL(adminUrl);
     projectUrl.username = 'postgres';
     options = {

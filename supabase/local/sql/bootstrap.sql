@@ -520,3 +520,25 @@ begin
   end loop;
 end
 $$;
+
+-- The Supabase CLI creates its migration history as postgres on a project (`supabase db push`
+-- connects as postgres), so postgres owns and reads it there; a backup of a project reads the
+-- applied versions from it.
+do $$
+begin
+  if (select nspowner from pg_namespace where nspname = 'supabase_migrations') <> 'postgres'::regrole then
+    alter schema supabase_migrations owner to postgres;
+  end if;
+  if (select relowner from pg_class where oid = 'supabase_migrations.schema_migrations'::regclass) <> 'postgres'::regrole then
+    alter table supabase_migrations.schema_migrations owner to postgres;
+  end if;
+  if (select relowner from pg_class where oid = 'supabase_migrations.seed_files'::regclass) <> 'postgres'::regrole then
+    alter table supabase_migrations.seed_files owner to postgres;
+  end if;
+  -- supautils lets hosted's postgres set session_replication_role (a restore loads rows with
+  -- triggers off). A server-wide grant: checked first, since many stacks bootstrap at once.
+  if not has_parameter_privilege('postgres', 'session_replication_role', 'SET') then
+    grant set on parameter session_replication_role to postgres;
+  end if;
+end
+$$;
