@@ -79,8 +79,8 @@ export async function createMember(client: TypedSupabaseClient, id: string, memb
 export async function getNextRegistrationNumber(client: TypedSupabaseClient): Promise<string | null> {
   const { data, error } = await client.rpc('next_member_registration_number');
   if (error) throw error;
-  // The function returns null when no number has the club's shape; typed as string by the generator.
-  return data as string | null;
+  // Null when no number has the club's shape (the generator types the result as string).
+  return data;
 }
 
 export async function updateMember(client: TypedSupabaseClient, id: string, member: TMemberInput): Promise<void> {
