@@ -11,9 +11,9 @@ export function ClubMark({ clubName, logoUrl }: { clubName: string; logoUrl: str
           NH
         </span>
       )}
-      {/* A long name ("Tělovýchovná jednota Sokol Svinov") wraps on a phone rather than pushing what
-          stands beside it off the screen; on a wide screen it stays on one line. */}
-      <span className="min-w-0 break-words text-base leading-tight sm:text-lg xl:whitespace-nowrap">{clubName}</span>
+      {/* A long name ("Tělovýchovná jednota Sokol Svinov") wraps where the line is short rather than
+          pushing what stands beside it (the ☰ button, the desktop menu) off the screen. */}
+      <span className="min-w-0 break-words text-base leading-tight sm:text-lg">{clubName}</span>
     </span>
   );
 }
