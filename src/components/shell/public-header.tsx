@@ -9,8 +9,9 @@ export function PublicHeader({ clubName, logoUrl, navigation }: { clubName: stri
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         {/* The name gives way to the menu by wrapping, never by being overlapped: a one-line name that
             could not shrink let the menu at 1280 px overlap it (a wide fallback font on a first visit)
-            and pushed the phone's ☰ off the screen. */}
-        <Link href="/" className="min-w-0">
+            and pushed the phone's ☰ off the screen. Beside the desktop menu it wraps between words
+            only; on a phone even a single overlong word breaks rather than hide the ☰. */}
+        <Link href="/" className="min-w-0 xl:min-w-min">
           <ClubMark clubName={clubName} logoUrl={logoUrl} />
         </Link>
         {navigation}

@@ -39,7 +39,7 @@ export function LeaderboardTable({ entries, userId }: { entries: LeaderboardEntr
                   {entry.username}
                   {isMe ? <span className="ml-2 rounded-small bg-primary px-1.5 text-xs text-primary-foreground">{leaderboardMessages.you}</span> : null}
                   <span className="block text-xs font-normal text-default-500 sm:hidden">
-                    {czechPlural(entry.total_bets, BET_FORMS)} · {leaderboardMessages.roi} {percent(entry.roi)}
+                    {czechPlural(entry.total_bets, BET_FORMS)} · <span className="whitespace-nowrap">{leaderboardMessages.roi} {percent(entry.roi)}</span>
                   </span>
                 </td>
                 <td className="hidden p-2 text-right tabular-nums sm:table-cell">{entry.total_bets}</td>
