@@ -6,6 +6,12 @@ export const notFoundTexts = {
   message: 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta. Zkontrolujte adresu, nebo pokračujte některým z odkazů.',
 } as const;
 
+/** Where a visitor goes on from a missing public page: home and the matches. */
+export const SITE_NOT_FOUND_LINKS = [
+  { href: '/', label: 'Na úvodní stránku' },
+  { href: '/matches', label: 'Zápasy' },
+] as const;
+
 /** The Czech "page not found" of the site and the portals, with the ways on that fit the area. */
 export function NotFoundNotice({ links }: { links: readonly { href: string; label: string }[] }) {
   return (
