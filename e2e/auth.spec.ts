@@ -11,7 +11,7 @@ test('an admin signs in from /login and lands on the admin dashboard', async ({ 
 test('a coach signs in on the coach tab and lands on the coach dashboard', async ({ page }) => {
   await signIn(page, DEMO_USERS.coach.email, DEMO_USERS.coach.password, 'coach');
   await expect(page).toHaveURL(/\/coaches\/dashboard$/);
-  await expect(page.getByText('Trenérský Portal').first()).toBeVisible();
+  await expect(page.getByText('Trenérský portál').first()).toBeVisible();
 });
 
 test('a member is denied the coach portal with \'Přístup zamítnut\'', async ({ page }) => {

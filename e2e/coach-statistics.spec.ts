@@ -47,10 +47,10 @@ test("the head coach finds the men's top scorer and both teams' form before a me
 
   await signIn(page, DEMO_USERS.headCoach.email, DEMO_USERS.headCoach.password, 'coach');
   await expect(page).toHaveURL(/\/coaches\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Trenérský Portal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trenérský portál' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zapsat docházku' })).toHaveAttribute('href', /\/coaches\/attendance\?category=.+&session=.+/);
 
-  await page.getByRole('navigation', { name: 'Trenérský Portal' }).getByRole('link', { name: 'Statistiky' }).click();
+  await page.getByRole('navigation', { name: 'Trenérský portál' }).getByRole('link', { name: 'Statistiky' }).click();
   await expect(page).toHaveURL(/\/coaches\/statistics$/);
   // Men come first; going through the women shows the choice landing in the URL.
   for (const category of ['Ženy', 'Muži']) {
@@ -65,7 +65,7 @@ test("the head coach finds the men's top scorer and both teams' form before a me
   await expect(page.getByRole('table', { name: 'Statistiky hráčů z odehraných zápasů' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Góly v zápasech sezóny/ }).first()).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Trenérský Portal' }).getByRole('link', { name: 'Zápasy' }).click();
+  await page.getByRole('navigation', { name: 'Trenérský portál' }).getByRole('link', { name: 'Zápasy' }).click();
   const menMatch = page.getByRole('listitem').filter({ hasText: 'Muži' }).first();
   await menMatch.getByRole('button', { name: 'Analýza soupeře' }).click();
   const dialog = page.getByRole('dialog', { name: /Analýza soupeře/ });

@@ -20,6 +20,8 @@ test('an admin adds a member past a taken registration number, finds them withou
   // SV00001 belongs to a seeded member: the dialog says so on the field and saves nothing.
   await page.getByRole('button', { name: 'Přidat člena' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nový člen' });
+  // The next number in the club's format is proposed.
+  await expect(dialog.getByLabel('Registrační číslo', { exact: true })).toHaveValue(/^SV\d{5}$/);
   await dialog.getByLabel('Jméno', { exact: true }).fill('Žofie');
   await dialog.getByLabel('Příjmení', { exact: true }).fill(surname);
   await dialog.getByLabel('Registrační číslo', { exact: true }).fill('SV00001');
@@ -39,6 +41,8 @@ test('an admin adds a member past a taken registration number, finds them withou
   await expect(page).toHaveURL(new RegExp(`q=REZNICKOVA${suffix}`));
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(`${surname} Žofie`);
+  // Created with the default relationship to the club: active, not "Neaktivní".
+  await expect(table.getByRole('row').nth(1).getByText('Neaktivní', { exact: true })).toHaveCount(0);
   // The refused first attempt left nothing: SV00001 is still one member only.
   await page.getByLabel('Hledat').fill('SV00001');
   await expect(page).toHaveURL(/q=SV00001/);

@@ -36,7 +36,7 @@ test.describe('a banned user', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     // Before the ban the coach portal is open to this admin too.
     await page.goto('/coaches/dashboard');
-    await expect(page.getByRole('navigation', { name: 'Trenérský Portal' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Trenérský portál' })).toBeVisible();
 
     await banAccount(user.id);
 
@@ -50,7 +50,7 @@ test.describe('a banned user', () => {
     // … and the coach portal (open to admins) refuses access without showing any of it.
     await page.goto('/coaches/dashboard');
     await expect(page.getByRole('heading', { name: 'Přístup zamítnut' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Trenérský Portal' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Trenérský portál' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Přihlásit se' })).toHaveAttribute('href', '/login?tab=coach');
 
     // Signing in again (with the stale session still in the browser) leads to /blocked.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { czechPlural, formatAgo, formatDate, formatDateTime, formatLongDate, formatMonthYear } from './format';
+import { czechPlural, czechPluralForm, formatAgo, formatDate, formatDateTime, formatLongDate, formatMonthYear } from './format';
 
 describe('Czech date formatting (spec §2: cs-CZ)', () => {
   it('writes day. month. year with spaces, without leading zeros', () => {
@@ -25,5 +25,10 @@ describe('Czech plurals', () => {
   it('picks the form by count', () => {
     const goals: [string, string, string] = ['gól', 'góly', 'gólů'];
     expect([0, 1, 2, 4, 5, 12].map((n) => czechPlural(n, goals))).toEqual(['0 gólů', '1 gól', '2 góly', '4 góly', '5 gólů', '12 gólů']);
+  });
+
+  it('gives the form alone where the number is shown apart (the home page: 4 družstva, 10 družstev)', () => {
+    const teams: [string, string, string] = ['družstvo', 'družstva', 'družstev'];
+    expect([1, 4, 5, 10, 22].map((n) => czechPluralForm(n, teams))).toEqual(['družstvo', 'družstva', 'družstev', 'družstev', 'družstev']);
   });
 });

@@ -38,10 +38,14 @@ export function formatAgo(value: DateInput, now: Date = new Date()): string {
   return formatDistance(toDate(value), now, { locale: cs, addSuffix: true });
 }
 
-/** Czech noun forms by count: 1 gól, 2–4 góly, 0 and 5+ gólů. */
+/** The Czech noun form for a count, without the number: 1 gól, 2–4 góly, 0 and 5+ gólů. */
+export function czechPluralForm(count: number, forms: [one: string, few: string, many: string]): string {
+  return count === 1 ? forms[0] : count >= 2 && count <= 4 ? forms[1] : forms[2];
+}
+
+/** The count with its Czech noun form: 1 gól, 2 góly, 5 gólů. */
 export function czechPlural(count: number, forms: [one: string, few: string, many: string]): string {
-  const form = count === 1 ? forms[0] : count >= 2 && count <= 4 ? forms[1] : forms[2];
-  return `${count} ${form}`;
+  return `${count} ${czechPluralForm(count, forms)}`;
 }
 
 /** A calendar day as a date input and the database write it: 2026-11-24 (local time). */

@@ -14,3 +14,18 @@ export function textSearchFilter(columns: readonly string[], query: string): str
   const quoted = `"%${words.replace(/"/g, '\\"')}%"`;
   return columns.map((column) => `${column}.ilike.${quoted}`).join(',');
 }
+
+/**
+ * Search text folded the way public.fold_search_text folds the stored names (migration
+ * 20261124000100): no diacritics, lower case, so 'novak' finds Novák and 'CERNA' finds Černá.
+ * The member register matches the folded query against its generated search_text column; the
+ * blog folds both the query and the posts the same way.
+ */
+export function foldSearchText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .toLowerCase();
+}

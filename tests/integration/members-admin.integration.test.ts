@@ -4,6 +4,7 @@ import {
   createMember,
   deleteMember,
   getMember,
+  getNextRegistrationNumber,
   listAllMembers,
   listMembers,
   updateMember,
@@ -13,7 +14,7 @@ import { memberFilterState, type MemberFilters } from '@/features/members/filter
 import { createMemberRelationship } from '@/features/members/api/member-relationships';
 import type { TMemberInput, TRelationshipInput } from '@/features/members/schema';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { createCategory, createClub } from '../seed/people';
+import { createCategory, createClub, createMember as insertMemberRow } from '../seed/people';
 import { seedUser } from '../seed/users';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -109,6 +110,45 @@ describe('an admin keeps the register (issue 11 §1)', () => {
   });
 });
 
+describe('a new member belongs to the club (issue 28)', () => {
+  async function relationshipsOf(memberId: string) {
+    const { rows } = await stack.db.query<{ own: boolean; relationship_type: string; status: string; valid_from: string; valid_to: string | null }>(
+      `select c.is_own_club as own, r.relationship_type, r.status, to_char(r.valid_from, 'YYYY-MM-DD') as valid_from, r.valid_to
+       from public.member_club_relationships r join public.clubs c on c.id = r.club_id where r.member_id = $1`,
+      [memberId],
+    );
+    return rows;
+  }
+
+  it('is created with the default relationship to the own club (permanent, active, from today), once even when the create is retried', async () => {
+    const id = randomUUID();
+    const input = memberInput();
+    await createMember(admin, id, input);
+    await createMember(admin, id, input);
+
+    expect(await relationshipsOf(id)).toEqual([{ own: true, relationship_type: 'permanent', status: 'active', valid_from: pragueDay(), valid_to: null }]);
+    const page = await listMembers(admin, filters({ q: input.registration_number }));
+    expect(page.rows.map((row) => [row.id, row.is_active])).toEqual([[id, true]]);
+  });
+
+  it('a refused create leaves neither the member nor a relationship', async () => {
+    const taken = memberInput();
+    await createMember(admin, randomUUID(), taken);
+    const id = randomUUID();
+    await expect(createMember(admin, id, memberInput({ registration_number: taken.registration_number }))).rejects.toMatchObject({ code: '23505' });
+    await expect(createMember(coachA, id, memberInput())).rejects.toMatchObject({ code: '42501' });
+    expect(await getMember(admin, id)).toBeNull();
+    expect(await relationshipsOf(id)).toEqual([]);
+  });
+
+  it("proposes the next registration number in the club's format: the seed's SV00001 … SV00120 give SV00121, then the next", async () => {
+    const proposed = await getNextRegistrationNumber(admin);
+    expect(proposed).toBe('SV00121');
+    await createMember(admin, randomUUID(), memberInput({ registration_number: proposed ?? '' }));
+    expect(await getNextRegistrationNumber(admin)).toBe('SV00122');
+  });
+});
+
 describe('searching and filtering the register (issue 11 §1)', () => {
   it('finds members without diacritics and in any case, by name, surname or registration number', async () => {
     const unique = tag();
@@ -188,9 +228,9 @@ describe('the "active" filter: a relationship to the own club valid today (issue
       ['I-none', []],
       ['J-ended-and-new', [relationship(ownClub, { status: 'ended', valid_to: '2021-06-30' }), relationship(ownClub, { valid_from: '2022-09-01' })]],
     ];
+    // Rows written straight into the table: no default relationship, only the case's own.
     for (const [label, relationships] of cases) {
-      const id = randomUUID();
-      await createMember(admin, id, memberInput({ surname: `Aktivni${unique}`, name: label }));
+      const id = await insertMemberRow(stack, { surname: `Aktivni${unique}`, name: label });
       for (const input of relationships) await createMemberRelationship(admin, randomUUID(), id, input);
     }
 
@@ -212,10 +252,10 @@ describe('the "active" filter: a relationship to the own club valid today (issue
   it('paging stays right under the filter: 20 a page, the total of the filtered members', async () => {
     const category = await createCategory(stack, `Aktivita ${tag()}`);
     for (let index = 0; index < 23; index += 1) await createMember(admin, randomUUID(), memberInput({ category_id: category }));
-    const inactive = await listMembers(admin, filters({ category, active: 'inactive' }));
-    expect([inactive.rows.length, inactive.total]).toEqual([20, 23]);
-    expect((await listMembers(admin, filters({ category, active: 'inactive', page: 2 }))).rows).toHaveLength(3);
-    expect(await listMembers(admin, filters({ category, active: 'active' }))).toEqual({ rows: [], total: 0 });
+    const active = await listMembers(admin, filters({ category, active: 'active' }));
+    expect([active.rows.length, active.total]).toEqual([20, 23]);
+    expect((await listMembers(admin, filters({ category, active: 'active', page: 2 }))).rows).toHaveLength(3);
+    expect(await listMembers(admin, filters({ category, active: 'inactive' }))).toEqual({ rows: [], total: 0 });
   });
 
   it("the seed's two junior girls who left are the only inactive seeded members", async () => {

@@ -9,6 +9,7 @@ import { loadCompetitionOverview } from '@/features/matches/overview';
 import { visibleHomeSections } from '@/features/page-visibility/sections';
 import { readPartnerBlocks } from '@/features/partners/cached';
 import { PartnerBlocks } from '@/features/partners/components/partner-blocks';
+import { czechPluralForm } from '@/lib/format';
 import { siteAlternates } from '@/lib/site-identity';
 
 // The home page keeps the site's title and description; it only names its canonical address.
@@ -25,6 +26,7 @@ export default async function HomePage() {
   const [config, overview, posts, pages, partners] = await Promise.all([readClubConfig(), loadCompetitionOverview(), readPublishedPosts(), readVisiblePages(), readPartnerBlocks()]);
   const sections = visibleHomeSections(pages);
   const years = config?.founded_year ? new Date().getFullYear() - config.founded_year : null;
+  const teamCount = overview?.categories.length ?? 0;
   return (
     <>
       {/* The club's colours in both themes: white and yellow on deep blue read in light and dark alike. */}
@@ -75,11 +77,11 @@ export default async function HomePage() {
             </h2>
             <div>
               <p className="text-3xl font-bold text-primary">{years ?? '90+'}</p>
-              <p className="text-default-600">let národní házené</p>
+              <p className="text-default-600">{years === null ? 'let' : czechPluralForm(years, ['rok', 'roky', 'let'])} národní házené</p>
             </div>
             <div>
-              <p className="text-3xl font-bold text-primary">{overview?.categories.length ?? 0}</p>
-              <p className="text-default-600">družstev v soutěžích</p>
+              <p className="text-3xl font-bold text-primary">{teamCount}</p>
+              <p className="text-default-600">{czechPluralForm(teamCount, ['družstvo', 'družstva', 'družstev'])} v soutěžích</p>
             </div>
             <div>
               <p className="text-3xl font-bold text-primary">od 5 let</p>

@@ -7,9 +7,11 @@ export function PublicHeader({ clubName, logoUrl, navigation }: { clubName: stri
   return (
     <header className="sticky top-0 z-30 border-b border-divider bg-background">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        {/* Never narrower than the club's name: a wide fallback font (a first visit before Inter is
-            cached) made the menu at 1280 px overlap it. */}
-        <Link href="/" className="shrink-0">
+        {/* The name gives way to the menu by wrapping, never by being overlapped: a one-line name that
+            could not shrink let the menu at 1280 px overlap it (a wide fallback font on a first visit)
+            and pushed the phone's ☰ off the screen. Beside the desktop menu it wraps between words
+            only; on a phone even a single overlong word breaks rather than hide the ☰. */}
+        <Link href="/" className="min-w-0 xl:min-w-min">
           <ClubMark clubName={clubName} logoUrl={logoUrl} />
         </Link>
         {navigation}

@@ -23,6 +23,12 @@ describe('blog search (spec §5)', () => {
     expect(searchPosts(posts, 'opavu').map((p) => p.title)).toEqual(['Výhra mužů']);
   });
 
+  it('ignores diacritics in the query and in the post, as the member register does', () => {
+    expect(searchPosts(posts, 'nabor').map((p) => p.title)).toEqual(['Nábor']);
+    expect(searchPosts(posts, 'hledame HRACE').map((p) => p.title)).toEqual(['Nábor']);
+    expect(searchPosts(posts, 'výhra muzu').map((p) => p.title)).toEqual(['Výhra mužů']);
+  });
+
   it('does not match the markup itself', () => {
     expect(searchPosts(posts, 'strong')).toEqual([]);
   });

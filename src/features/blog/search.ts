@@ -1,4 +1,5 @@
 import { stripHtml } from '@/lib/sanitize-html';
+import { foldSearchText } from '@/lib/text-search';
 import type { PublishedPost } from './api';
 
 /** Spec §9: a post's searchable snippet is 500 characters, cut at the last space if beyond 80 %. */
@@ -12,11 +13,14 @@ export function searchableSnippet(content: string): string {
   return lastSpace > SNIPPET_LENGTH * 0.8 ? cut.slice(0, lastSpace) : cut;
 }
 
-/** Spec §5: title or stripped content, case-insensitive; an empty query returns all. */
+/**
+ * Spec §5: title or stripped content, ignoring case and diacritics as the member register does
+ * ('nabor' finds Nábor); an empty query returns all.
+ */
 export function searchPosts(posts: PublishedPost[], query: string): PublishedPost[] {
-  const needle = query.trim().toLocaleLowerCase('cs');
+  const needle = foldSearchText(query.trim());
   if (!needle) return posts;
-  return posts.filter((post) => `${post.title} ${stripHtml(post.content)}`.toLocaleLowerCase('cs').includes(needle));
+  return posts.filter((post) => foldSearchText(`${post.title} ${stripHtml(post.content)}`).includes(needle));
 }
 
 /** Spec §9: the excerpt is 150 characters of the content by default. */

@@ -54,7 +54,8 @@ export const matchTexts = {
   away: 'Hosté',
   venue: 'Místo',
   competition: 'Soutěž',
-  matchweek: 'Kolo',
+  // The matchweek counts weeks from the season's start (spec), not the league's rounds.
+  matchweek: 'Týden sezóny',
   match: 'Zápas',
   score: 'Skóre',
   tableLabel: 'Zápasy',
@@ -64,7 +65,7 @@ export const matchTexts = {
   cancel: 'Zrušit',
   deleteTitle: 'Smazat zápas',
   deleteConfirm: (home: string, away: string) => `Opravdu chcete smazat zápas ${home} – ${away}? Tato akce je nevratná.`,
-  matchweekOf: (week: number, season: string) => `${week}. kolo sezóny ${season}`,
+  matchweekOf: (week: number, season: string) => `${week}. týden sezóny ${season}`,
 } as const;
 
 export const MATCH_STATUS_LABELS = { upcoming: 'Nadcházející', completed: 'Odehraný' } as const;
@@ -150,7 +151,8 @@ export const publicMatchTexts = {
   noCategories: 'Žádné kategorie nejsou k dispozici',
   /** Between the teams of a match not played yet, where the score goes once it is. */
   versus: 'vs',
-  matchweek: (week: number) => `${week}. kolo`,
+  /** Weeks since the season's start, not the league's round. */
+  matchweek: (week: number) => `${week}. týden sezóny`,
 } as const;
 
 /** /coaches/matches: the coach's categories' matches. */

@@ -36,6 +36,7 @@ import {
   memberListOptions,
   memberMetadataOptions,
   memberRelationshipsOptions,
+  nextRegistrationNumberOptions,
   playerCandidatesOptions,
 } from './queries';
 import type { TExternalPlayerInput, TMemberFunctionInput, TMemberInput, TRelationshipInput } from './schema';
@@ -49,6 +50,9 @@ export const usePlayerCandidates = (categoryId: string | null, isEnabled = true)
   useQuery({ ...playerCandidatesOptions(loadSupabaseBrowserClient, categoryId), enabled: isEnabled });
 export const useExternalPlayers = (isEnabled = true) =>
   useQuery({ ...externalPlayerListOptions(loadSupabaseBrowserClient), enabled: isEnabled });
+/** Only while a new-member dialog is open. */
+export const useNextRegistrationNumber = (isEnabled: boolean) =>
+  useQuery({ ...nextRegistrationNumberOptions(loadSupabaseBrowserClient), enabled: isEnabled });
 
 /** A taken registration number is shown on its field by the form (issue 11 §1), not as a toast. */
 const toastUnlessDuplicate = (failure: string) => (error: unknown) => {

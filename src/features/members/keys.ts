@@ -13,6 +13,7 @@ export const memberKeys = {
   players: () => [...memberKeys.all, 'players'] as const,
   playerCandidates: (categoryId: string | null) => [...memberKeys.players(), categoryId] as const,
   externalPlayers: () => [...memberKeys.all, 'external-players'] as const,
+  nextRegistrationNumber: () => [...memberKeys.all, 'next-registration-number'] as const,
 };
 
 /** Member functions are their own prefix: renaming one refreshes members too (their labels). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PICKER_RESULT_LIMIT, pickerKey, pickerOptions, type PlayerSource } from './player-picker-options';
-import { filterPlayers, foldSearchText, searchPattern } from './search';
+import { foldSearchText } from '@/lib/text-search';
+import { filterPlayers, searchPattern } from './search';
 
 const members = [
   { id: 'm1', name: 'Jan', surname: 'Novák', registration_number: 'SV00012' },

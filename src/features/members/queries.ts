@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import type { MemberFilters } from './filters';
 import { memberFunctionKeys, memberKeys } from './keys';
-import { getMember, listAllMembers, listMembers } from './api/members';
+import { getMember, getNextRegistrationNumber, listAllMembers, listMembers } from './api/members';
 import { listMemberFunctions } from './api/member-functions';
 import { getMemberMetadata, listMemberRelationships } from './api/member-relationships';
 import { listExternalPlayers, listPlayerCandidates } from './api/players';
@@ -43,3 +43,11 @@ export const playerCandidatesOptions = (loadClient: SupabaseClientLoader, catego
 
 export const externalPlayerListOptions = (loadClient: SupabaseClientLoader) =>
   queryOptions({ queryKey: memberKeys.externalPlayers(), queryFn: async () => listExternalPlayers(await loadClient()) });
+
+/** Asked afresh each time a new-member dialog opens: another admin may have taken the number. */
+export const nextRegistrationNumberOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({
+    queryKey: memberKeys.nextRegistrationNumber(),
+    queryFn: async () => getNextRegistrationNumber(await loadClient()),
+    staleTime: 0,
+  });

@@ -1,16 +1,4 @@
-/**
- * Search text folded the way public.fold_search_text folds the stored names (migration
- * 20261124000100): no diacritics, lower case. The database matches the folded query against its
- * generated search_text column, so 'novak' finds Novák and 'CERNA' finds Černá.
- */
-export function foldSearchText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .toLowerCase();
-}
+import { foldSearchText } from '@/lib/text-search';
 
 /**
  * The ILIKE pattern for a user's query, or null for an empty one. The LIKE wildcards and

@@ -2502,6 +2502,13 @@ export type Database = {
         }
         Returns: undefined
       }
+      create_member: {
+        Args: {
+          p_id: string
+          p_member: Json
+        }
+        Returns: undefined
+      }
       create_player_loan: {
         Args: {
           player_id?: string
@@ -2838,6 +2845,10 @@ export type Database = {
         Args: {
           p_lineup_id: string
         }
+        Returns: string
+      }
+      next_member_registration_number: {
+        Args: never
         Returns: string
       }
       place_bet: {

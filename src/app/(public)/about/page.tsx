@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { readClubConfig } from '@/features/club-config/cached';
 import { readPublicCategories } from '@/features/matches/cached';
+import { czechPlural } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'O oddílu', description: 'Kdo jsme, co hrajeme a jak se k nám přidat.' };
 
@@ -13,7 +14,7 @@ export default async function AboutPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold">O oddílu</h1>
       <p className="text-lg">
-        {config?.club_name ?? 'Náš oddíl'} hraje národní házenou{years ? ` už ${years} let` : ''}. Chceme šířit tento tradiční český sport a nabízet
+        {config?.club_name ?? 'Náš oddíl'} hraje národní házenou{years ? ` už ${czechPlural(years, ['rok', 'roky', 'let'])}` : ''}. Chceme šířit tento tradiční český sport a nabízet
         sportovní přípravu dětem, mládeži i dospělým.
       </p>
       <section aria-labelledby="teams" className="flex flex-col gap-3">

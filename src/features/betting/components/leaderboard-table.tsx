@@ -1,10 +1,16 @@
+import { czechPlural } from '@/lib/format';
 import type { LeaderboardEntry } from '../api';
 import { formatCoins } from '../format';
 import { leaderboardMessages } from '../messages';
 
 const percent = (value: number | null) => (value === null ? '–' : `${value.toLocaleString('cs-CZ')} %`);
+const BET_FORMS: [string, string, string] = ['sázka', 'sázky', 'sázek'];
 
-/** Spec §3 entries, with win rate and ROI per bettor; the signed-in bettor's row stands out. */
+/**
+ * Spec §3 entries, with bets, win rate, ROI and profit per bettor; the signed-in bettor's row
+ * stands out. A phone has room for four columns: win rate and profit keep theirs, and the bets
+ * and ROI go under the bettor's name instead of being left out.
+ */
 export function LeaderboardTable({ entries, userId }: { entries: LeaderboardEntry[]; userId: string }) {
   return (
     <div className="overflow-x-auto rounded-large border border-divider">
@@ -32,11 +38,14 @@ export function LeaderboardTable({ entries, userId }: { entries: LeaderboardEntr
                 <td className="p-2">
                   {entry.username}
                   {isMe ? <span className="ml-2 rounded-small bg-primary px-1.5 text-xs text-primary-foreground">{leaderboardMessages.you}</span> : null}
+                  <span className="block text-xs font-normal text-default-500 sm:hidden">
+                    {czechPlural(entry.total_bets, BET_FORMS)} · <span className="whitespace-nowrap">{leaderboardMessages.roi} {percent(entry.roi)}</span>
+                  </span>
                 </td>
                 <td className="hidden p-2 text-right tabular-nums sm:table-cell">{entry.total_bets}</td>
-                <td className="p-2 text-right tabular-nums">{percent(entry.win_rate)}</td>
+                <td className="whitespace-nowrap p-2 text-right tabular-nums">{percent(entry.win_rate)}</td>
                 <td className="hidden p-2 text-right tabular-nums sm:table-cell">{percent(entry.roi)}</td>
-                <td className={`p-2 text-right tabular-nums ${entry.net_profit < 0 ? 'text-danger' : 'text-success'}`}>{formatCoins(entry.net_profit)}</td>
+                <td className={`whitespace-nowrap p-2 text-right tabular-nums ${entry.net_profit < 0 ? 'text-danger' : 'text-success'}`}>{formatCoins(entry.net_profit)}</td>
               </tr>
             );
           })}

@@ -46,11 +46,13 @@ function MeetingMinutesForm({ minutes, writers, currentUserId, onClose, initialA
   const [attendeesError, setAttendeesError] = useState<string | undefined>();
   const [attachment, setAttachment] = useState<AttachmentChange>({ kind: 'keep' });
   const [isNumberEdited, setNumberEdited] = useState(!isNew);
+  const [isSeasonChosen, setSeasonChosen] = useState(!isNew);
+  const activeSeasonId = seasons.data?.find((season) => season.is_active)?.id;
   const form = useZodForm(ZMeetingMinutesFields, {
     meeting_number: minutes ? String(minutes.meeting_number) : '',
     meeting_date: minutes?.meeting_date ?? toIsoDay(new Date()),
     meeting_place: minutes?.meeting_place ?? '',
-    season_id: minutes?.season_id ?? seasons.data?.find((season) => season.is_active)?.id ?? '',
+    season_id: minutes?.season_id ?? activeSeasonId ?? '',
     wrote_by: minutes?.wrote_by ?? currentUserId,
     notes: minutes?.notes ?? '',
   });
@@ -63,6 +65,12 @@ function MeetingMinutesForm({ minutes, writers, currentUserId, onClose, initialA
   useEffect(() => {
     if (!isNumberEdited && proposed !== undefined) setField('meeting_number', String(proposed));
   }, [proposed, isNumberEdited, setField]);
+
+  // A new form shows the active season; when the season list arrives after the form opened, the
+  // form takes it then, so what is saved is what the select shows (until the admin picks another).
+  useEffect(() => {
+    if (!isSeasonChosen && activeSeasonId !== undefined) setField('season_id', activeSeasonId);
+  }, [activeSeasonId, isSeasonChosen, setField]);
 
   function submit() {
     const fields = form.submit();
@@ -101,7 +109,10 @@ function MeetingMinutesForm({ minutes, writers, currentUserId, onClose, initialA
         <DialogSelect
           label={meetingMinutesTexts.season}
           selectedKeys={form.values.season_id ? [form.values.season_id] : []}
-          onChange={(event) => form.set('season_id', event.target.value)}
+          onChange={(event) => {
+            setSeasonChosen(true);
+            form.set('season_id', event.target.value);
+          }}
           items={seasons.data ?? []}
         >
           {(season) => <SelectItem key={season.id}>{season.name}</SelectItem>}

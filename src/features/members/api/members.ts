@@ -65,10 +65,22 @@ export async function getMember(client: TypedSupabaseClient, id: string): Promis
   return data && toMemberRow(data);
 }
 
-/** Idempotent under the mutation's retry: the caller makes the id once, a second insert is a no-op. */
+/**
+ * The member with the default relationship to the own club (permanent, active, valid from today)
+ * in one transaction (create_member), so a new member is active in the register at once.
+ * Idempotent under the mutation's retry: the caller makes the id once, a second call adds nothing.
+ */
 export async function createMember(client: TypedSupabaseClient, id: string, member: TMemberInput): Promise<void> {
-  const { error } = await client.from('members').upsert({ id, ...member }, { onConflict: 'id', ignoreDuplicates: true });
+  const { error } = await client.rpc('create_member', { p_id: id, p_member: member });
   if (error) throw error;
+}
+
+/** The registration number the new-member dialog proposes: the club's highest + 1, or null. */
+export async function getNextRegistrationNumber(client: TypedSupabaseClient): Promise<string | null> {
+  const { data, error } = await client.rpc('next_member_registration_number');
+  if (error) throw error;
+  // Null when no number has the club's shape (the generator types the result as string).
+  return data;
 }
 
 export async function updateMember(client: TypedSupabaseClient, id: string, member: TMemberInput): Promise<void> {

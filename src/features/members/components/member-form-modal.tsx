@@ -1,14 +1,14 @@
 'use client';
 
 import { Checkbox, CheckboxGroup, Input, SelectItem } from '@heroui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DialogSelect } from '@/components/dialog-portal';
 import { FormModal } from '@/components/form-modal';
 import { useActiveCategories } from '@/features/categories/hooks';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { MemberRow } from '../api/members';
 import { isDuplicateRegistration } from '../duplicate-registration';
-import { useCreateMember, useMemberFunctions, useUpdateMember } from '../hooks';
+import { useCreateMember, useMemberFunctions, useNextRegistrationNumber, useUpdateMember } from '../hooks';
 import { memberFieldLabels, memberMessages, SEXES } from '../messages';
 import { ZMemberInput } from '../schema';
 
@@ -29,6 +29,16 @@ export function MemberFormModal({ member, onClose }: { member: MemberRow | null;
     category_id: member?.category_id ?? '',
     functions: member?.functions ?? ['player'],
   });
+
+  // A new member's number is proposed (the club's highest + 1) until the admin types their own.
+  const nextNumber = useNextRegistrationNumber(member === null);
+  const [isNumberEdited, setNumberEdited] = useState(member !== null);
+  const proposed = nextNumber.data;
+  const setField = form.set;
+  useEffect(() => {
+    if (!isNumberEdited && proposed) setField('registration_number', proposed);
+  }, [proposed, isNumberEdited, setField]);
+  const numberField = form.text('registration_number');
 
   function submit() {
     const values = form.submit();
@@ -56,7 +66,15 @@ export function MemberFormModal({ member, onClose }: { member: MemberRow | null;
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Input label={memberFieldLabels.name} isRequired autoFocus {...form.text('name')} />
         <Input label={memberFieldLabels.surname} isRequired {...form.text('surname')} />
-        <Input label={memberFieldLabels.registration_number} isRequired {...form.text('registration_number')} />
+        <Input
+          label={memberFieldLabels.registration_number}
+          isRequired
+          {...numberField}
+          onValueChange={(value) => {
+            setNumberEdited(true);
+            numberField.onValueChange(value);
+          }}
+        />
         <Input label={memberFieldLabels.date_of_birth} type="date" {...form.text('date_of_birth')} />
         <DialogSelect
           label={memberFieldLabels.sex}

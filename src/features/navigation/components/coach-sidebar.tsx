@@ -5,7 +5,7 @@ import { IntentPrefetchLink } from '@/components/intent-prefetch-link';
 import { useBrowserStorage } from '@/lib/use-browser-storage';
 import { COACH_SIDEBAR_STORAGE_KEY, coachRoutes } from '../coach-routes';
 
-/** 'Trenérský Portal' sidebar; collapsing is remembered in browser storage. */
+/** 'Trenérský portál' sidebar; collapsing is remembered in browser storage. */
 export function CoachSidebar() {
   const pathname = usePathname();
   const [stored, setStored] = useBrowserStorage(COACH_SIDEBAR_STORAGE_KEY, 'false');
@@ -13,10 +13,10 @@ export function CoachSidebar() {
   const toggle = () => setStored(String(!isCollapsed));
 
   return (
-    <nav aria-label="Trenérský Portal" className="flex flex-col gap-4 p-4">
+    <nav aria-label="Trenérský portál" className="flex flex-col gap-4 p-4">
       <div className="flex items-center justify-between">
         <IntentPrefetchLink href="/coaches/dashboard" className="text-lg font-semibold text-primary">
-          Trenérský Portal
+          Trenérský portál
         </IntentPrefetchLink>
         <button type="button" className="text-sm text-default-500" aria-expanded={!isCollapsed} onClick={toggle}>
           {isCollapsed ? 'Rozbalit' : 'Sbalit'}

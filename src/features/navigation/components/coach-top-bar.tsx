@@ -14,7 +14,7 @@ interface CoachTopBarProps {
 export function CoachTopBar({ email, roleLabel, metadata, hasAdminAccess }: CoachTopBarProps) {
   return (
     <div className="flex min-w-0 flex-1 items-center justify-end gap-1">
-      <h1 className="mr-auto truncate text-lg font-semibold">Trenérský Portal</h1>
+      <h1 className="mr-auto truncate text-lg font-semibold">Trenérský portál</h1>
       <ReleaseNotesButton />
       <ThemeSwitcher />
       <UserMenu

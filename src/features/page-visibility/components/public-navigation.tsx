@@ -39,7 +39,7 @@ export function PublicNavigation({ menu }: { menu: PublicMenu }) {
         aria-label="Otevřít menu"
         aria-expanded={isOpen}
         onClick={() => setIsOpen(true)}
-        className="inline-flex h-10 w-10 min-w-10 items-center justify-center rounded-medium bg-transparent text-small text-default-foreground outline-none transition-transform-colors-opacity hover:bg-default/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus active:scale-[0.97] xl:hidden"
+        className="inline-flex h-10 w-10 min-w-10 shrink-0 items-center justify-center rounded-medium bg-transparent text-small text-default-foreground outline-none transition-transform-colors-opacity hover:bg-default/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus active:scale-[0.97] xl:hidden"
       >
         ☰
       </button>

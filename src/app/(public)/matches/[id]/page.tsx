@@ -12,6 +12,7 @@ import { MatchCard } from '@/features/matches/components/match-card';
 import { MatchLineup } from '@/features/matches/components/match-lineup';
 import { TeamLogo } from '@/features/matches/components/shared/team-badge';
 import { scoreText } from '@/features/matches/grouping';
+import { publicMatchTexts } from '@/features/matches/messages';
 import { formatLongDate } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
 
@@ -56,7 +57,7 @@ export default async function MatchPage({ params }: MatchPageProps) {
       <header className="flex flex-col items-center gap-4 rounded-large bg-content1 p-6 text-center shadow-small">
         <p className="text-sm text-default-500">
           {match.category.name}
-          {match.matchweek ? ` · ${match.matchweek}. kolo` : ''}
+          {match.matchweek ? ` · ${publicMatchTexts.matchweek(match.matchweek)}` : ''}
         </p>
         <h1 className="sr-only">
           {match.home.name} – {match.away.name}
