@@ -29,7 +29,9 @@ afterAll(async () => {
 });
 
 async function rowsWithId(table: 'videos' | 'grants' | 'betting_bets', id: string): Promise<number> {
-  const { rows } = await stack.db.query<{ count: string }>(`select count(*)::text as count from public.${table} where id = $1`, [id]);
+  const { rows } = await stack.db.query<{ count: string }>(`select count(*)::text as count from public.${table} where id = $1`, [
+    id,
+  ]);
   return Number(rows[0]?.count);
 }
 
