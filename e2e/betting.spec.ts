@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from './support/test';
 import { readStoredSlip } from '../src/features/betting/bet-slip';
 import { DEMO_USERS } from '../tests/seed/demo-users';
 import { signIn } from './support/browser';
-import { createAccount, matchForAdmin, newestBetMatchIds, repriceOdds } from './support/stack';
+import { betsAndStakes, createAccount, matchForAdmin, newestBetMatchIds, repriceOdds } from './support/stack';
 
 const bettor = DEMO_USERS.bettor;
 
@@ -38,10 +38,10 @@ async function adminRecordsResults(browser: Browser, matchIds: string[], home: n
   await context.close();
 }
 
-async function signInToBetting(page: Page) {
+async function signInToBetting(page: Page, account: { email: string; password: string } = bettor) {
   await page.goto('/betting/login');
-  await page.getByLabel('E-mail').fill(bettor.email);
-  await page.getByLabel('Heslo').fill(bettor.password);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Heslo').fill(account.password);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await expect(page.getByText('Přihlášení proběhlo úspěšně. Přesměrovávám…')).toBeVisible();
   // The game's first render opens the wallet and reads the matches: allow the stack its time.
@@ -109,6 +109,24 @@ test('the demo bettor places a single from the slip; odds changed meanwhile are 
   await expect(newest.getByText(teams)).toBeVisible();
   await expect(newest.getByText('Čeká')).toBeVisible();
   await expect(newest.getByText('Možná výhra')).toBeVisible();
+});
+
+test('a double click on Vsadit places one bet and debits its stake once; the stake takes a decimal comma', async ({ page }) => {
+  const account = await createAccount({ label: 'double-click' });
+  await signInToBetting(page, account);
+  await expect.poll(() => balance(page)).toBe(1000);
+
+  await page.getByRole('article').first().getByRole('group', { name: 'Výsledek zápasu' }).getByRole('button', { name: /^Výhra domácích, kurz/ }).click();
+  const slip = page.getByRole('region', { name: 'Tiket' }).first();
+  await slip.getByLabel('Vklad').fill('12,5');
+  await slip.getByRole('button', { name: 'Vsadit' }).dblclick();
+  await expect(slip.getByText(/Sázka byla přijata\./)).toBeVisible();
+  await expect.poll(() => balance(page)).toBe(987.5);
+  expect(await betsAndStakes(account.id)).toEqual({ bets: 1, stakes: 1 });
+
+  await page.reload();
+  await expect.poll(() => balance(page), { timeout: 15_000 }).toBe(987.5);
+  expect(await betsAndStakes(account.id)).toEqual({ bets: 1, stakes: 1 });
 });
 
 test('on a 390 px phone two picks go through the drawer into an accumulator; an admin records the results, the bet is settled with its payout and the board highlights the bettor', async ({

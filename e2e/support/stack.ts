@@ -75,6 +75,15 @@ export async function newestBetMatchIds(userId: string): Promise<string[]> {
   return bets[0]?.legs.map((leg) => leg.match_id) ?? [];
 }
 
+/** How many bets a bettor has and how many stakes their ledger booked (service role reads any bettor's). */
+export async function betsAndStakes(userId: string): Promise<{ bets: number; stakes: number }> {
+  const [bets, stakes] = await Promise.all([
+    call<unknown[]>(`/rest/v1/betting_bets?user_id=eq.${userId}&select=id`, { method: 'GET' }),
+    call<unknown[]>(`/rest/v1/betting_transactions?user_id=eq.${userId}&type=eq.stake&select=id`, { method: 'GET' }),
+  ]);
+  return { bets: bets.length, stakes: stakes.length };
+}
+
 /** Where a match sits in /admin/matches (category and matchweek filters) and how its row names it. */
 export async function matchForAdmin(matchId: string): Promise<{ categoryId: string; matchweek: number; teams: string }> {
   const [match] = await call<{ category_id: string; matchweek: number; home: { name: string }; away: { name: string } }[]>(

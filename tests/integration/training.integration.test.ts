@@ -137,6 +137,23 @@ describe('cancelling a training session (spec §4)', () => {
     expect(await attendanceOf(sessionId)).toEqual(['present']);
   });
 
+  it.each([
+    ['done', 'Trénink, který proběhl, nelze zrušit: jeho docházka zůstává zapsaná'],
+    ['cancelled', 'Trénink je už zrušen'],
+  ] as const)('a %s session is not cancelled (issue 28): the database says %j and its attendance stays', async (status, message) => {
+    const sessionId = await createTrainingSession(stack, { categoryId: categoryA, seasonId, status });
+    for (const recorded of ['present', 'late', 'excused'] as const) {
+      await recordAttendance(stack, { sessionId, memberId: await createMember(stack, { categoryId: categoryA }), status: recorded });
+    }
+    const before = await attendanceOf(sessionId);
+    await expect(sqlAs(stack, coachA.claims, `select public.cancel_training_session($1, 'Omylem')`, [sessionId])).rejects.toMatchObject({
+      code: 'P0001',
+      message,
+    });
+    expect(await readSession(sessionId)).toMatchObject({ status, status_reason: null });
+    expect(await attendanceOf(sessionId)).toEqual(before);
+  });
+
   it('anon cannot cancel a session', async () => {
     const sessionId = await createTrainingSession(stack, { categoryId: categoryA, seasonId });
     await expect(sqlAs(stack, null, `select public.cancel_training_session($1)`, [sessionId])).rejects.toMatchObject({

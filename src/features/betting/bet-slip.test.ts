@@ -10,6 +10,7 @@ import {
   removeSelection,
   slipStructure,
   stakeError,
+  submitTicket,
   toPlaceBetInput,
   toggleSelection,
   withCurrentOdds,
@@ -64,10 +65,8 @@ describe('structure (spec §5: one leg = SINGLE, more = ACCUMULATOR)', () => {
   });
 
   it('the place_bet call carries structure, stake and legs with the odds the slip shows', () => {
-    const id = '33333333-3333-4333-8333-333333333333';
-    expect(toPlaceBetInput([], 10, id)).toBeNull();
-    expect(toPlaceBetInput([pick(MATCH_A, '1', 1.8), pick(MATCH_B, '1X', 1.2, 'DOUBLE_CHANCE')], 25, id)).toEqual({
-      id,
+    expect(toPlaceBetInput([], 10)).toBeNull();
+    expect(toPlaceBetInput([pick(MATCH_A, '1', 1.8), pick(MATCH_B, '1X', 1.2, 'DOUBLE_CHANCE')], 25)).toEqual({
       structure: 'ACCUMULATOR',
       stake: 25,
       legs: [
@@ -75,6 +74,21 @@ describe('structure (spec §5: one leg = SINGLE, more = ACCUMULATOR)', () => {
         { match_id: MATCH_B, bet_type: 'DOUBLE_CHANCE', selection: '1X', odds: 1.2 },
       ],
     });
+  });
+});
+
+describe('the bet id of a ticket (issue 28: a double click placed two bets)', () => {
+  const ids = ['33333333-3333-4333-8333-333333333333', '44444444-4444-4444-8444-444444444444'];
+  const newId = () => ids.shift() ?? 'no more ids';
+  const ticket = (stake: number) => toPlaceBetInput([pick(MATCH_A, '1', 1.8)], stake);
+
+  it('the same ticket pressed again goes out under the first id; another ticket gets a new one', () => {
+    const first = ticket(10);
+    if (!first) throw new Error('a one-pick slip is a ticket');
+    const pressed = submitTicket(null, first, newId);
+    expect(pressed.id).toBe('33333333-3333-4333-8333-333333333333');
+    expect(submitTicket(pressed, ticket(10) ?? first, newId)).toBe(pressed);
+    expect(submitTicket(pressed, ticket(20) ?? first, newId).id).toBe('44444444-4444-4444-8444-444444444444');
   });
 });
 
@@ -115,6 +129,10 @@ describe('stake (spec §5: numeric, min 1, max balance, default 10)', () => {
     ['abc', null],
     ['-5', null],
     ['1.234', 1.234],
+    ['12,50', 12.5],
+    ['1,234', 1.234],
+    ['12,5,0', null],
+    ['1 000', null],
     ['1e3', null],
   ])('%j parses to %s', (input, expected) => {
     expect(parseStake(input)).toBe(expected);

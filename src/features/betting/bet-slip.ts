@@ -95,15 +95,30 @@ export function canPlaceBet({ legCount, stake, balance, isPending }: PlaceState)
  * The one place_bet call for the slip, each leg with the odds the bettor sees: the database
  * refuses the bet if they are no longer its current odds.
  */
-export function toPlaceBetInput(slip: readonly TSlipSelection[], stake: number, id: string): TPlaceBetInput | null {
+export function toPlaceBetInput(slip: readonly TSlipSelection[], stake: number): Omit<TPlaceBetInput, 'id'> | null {
   const structure = slipStructure(slip.length);
   if (!structure) return null;
   return {
-    id,
     structure,
     stake,
     legs: slip.map((pick) => ({ match_id: pick.matchId, bet_type: pick.betType, selection: pick.selection, odds: pick.odds })),
   };
+}
+
+/** A submitted ticket and the bet id it went out under. */
+export interface TicketSubmission {
+  content: string;
+  id: string;
+}
+
+/**
+ * The bet id for placing the slip: a second press of the same ticket (a double click, a retry
+ * after a lost answer) reuses the first press's id, so place_bet books the bet once and stakes
+ * once; any other ticket gets a new id.
+ */
+export function submitTicket(previous: TicketSubmission | null, input: Omit<TPlaceBetInput, 'id'>, newId: () => string): TicketSubmission {
+  const content = JSON.stringify([input.structure, input.stake, input.legs]);
+  return previous?.content === content ? previous : { content, id: newId() };
 }
 
 /** Odds move (generate_match_odds reprices): show the slip at today's prices where known. */

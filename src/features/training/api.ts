@@ -53,7 +53,7 @@ export async function deleteTrainingSession(client: TypedSupabaseClient, id: str
   if (error) throw error;
 }
 
-/** Spec §4: cancelled with the optional reason, every attendance record absent, in one transaction. */
+/** Spec §4: a planned session cancelled with the optional reason, every attendance record absent, in one transaction; a done or cancelled one is refused. */
 export async function cancelTrainingSession(client: TypedSupabaseClient, id: string, reason: string | null): Promise<void> {
   const { error } = await client.rpc('cancel_training_session', { p_session_id: id, ...(reason ? { p_reason: reason } : {}) });
   if (error) throw error;

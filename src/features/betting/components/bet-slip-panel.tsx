@@ -3,7 +3,19 @@
 import { Button, Chip, Input } from '@heroui/react';
 import { useEffect, useRef, useState } from 'react';
 import { classifyError } from '@/lib/errors';
-import { accumulatorError, canPlaceBet, combinedOdds, DEFAULT_STAKE, parseStake, potentialReturn, slipStructure, stakeError, toPlaceBetInput } from '../bet-slip';
+import {
+  accumulatorError,
+  canPlaceBet,
+  combinedOdds,
+  DEFAULT_STAKE,
+  parseStake,
+  potentialReturn,
+  slipStructure,
+  stakeError,
+  submitTicket,
+  toPlaceBetInput,
+  type TicketSubmission,
+} from '../bet-slip';
 import { formatCoins, formatOdds } from '../format';
 import { usePlaceBet } from '../hooks';
 import { betSlipMessages } from '../messages';
@@ -32,6 +44,8 @@ export function BetSlipPanel({ slip, balance, onRemove, onClear }: BetSlipPanelP
   const [placedReturn, setPlacedReturn] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; picks: string } | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // The last ticket sent and its bet id: a second press lands before the button re-renders disabled.
+  const submission = useRef<TicketSubmission | null>(null);
   useEffect(() => {
     if (placedReturn !== null) statusRef.current?.focus();
   }, [placedReturn]);
@@ -49,12 +63,15 @@ export function BetSlipPanel({ slip, balance, onRemove, onClear }: BetSlipPanelP
     balance !== undefined && canPlaceBet({ legCount: slip.length, stake, balance, isPending: placeBet.isPending }) && !structureMessage;
 
   function onPlace() {
-    const input = stake === null ? null : toPlaceBetInput(slip, stake, crypto.randomUUID());
-    if (!input) return;
+    const ticket = stake === null ? null : toPlaceBetInput(slip, stake);
+    if (!ticket) return;
+    submission.current = submitTicket(submission.current, ticket, () => crypto.randomUUID());
+    const input = { ...ticket, id: submission.current.id };
     setPlacedReturn(null);
     setRefusal(null);
     placeBet.mutate(input, {
       onSuccess: () => {
+        submission.current = null;
         setPlacedReturn(potentialReturn(input.stake, odds));
         setStakeText(String(DEFAULT_STAKE));
         onClear();
@@ -100,11 +117,9 @@ export function BetSlipPanel({ slip, balance, onRemove, onClear }: BetSlipPanelP
           ) : null}
           <Input
             label={betSlipMessages.stake}
-            type="number"
+            // Text, not number: a number field drops or misreads the Czech decimal comma ("12,5").
             inputMode="decimal"
-            min={1}
-            max={balance}
-            step={1}
+            autoComplete="off"
             value={stakeText}
             onValueChange={setStakeText}
             isInvalid={stakeMessage !== null}

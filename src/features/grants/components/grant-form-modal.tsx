@@ -1,6 +1,7 @@
 'use client';
 
 import { Input, SelectItem, Textarea } from '@heroui/react';
+import { useState } from 'react';
 import { DialogSelect } from '@/components/dialog-portal';
 import { FormModal } from '@/components/form-modal';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -23,6 +24,8 @@ interface GrantFormModalProps {
 export function GrantFormModal({ grant, defaultMonth, onClose }: GrantFormModalProps) {
   const create = useCreateGrant();
   const update = useUpdateGrant();
+  // One id per dialog: a double click or a retried submit of the same new grant cannot insert twice.
+  const [newId] = useState(() => crypto.randomUUID());
   const form = useZodForm(ZGrantForm, {
     name: grant?.name ?? '',
     month: String(grant?.month ?? defaultMonth ?? ''),
@@ -33,7 +36,7 @@ export function GrantFormModal({ grant, defaultMonth, onClose }: GrantFormModalP
     const values = form.submit();
     if (!values) return;
     if (grant) update.mutate({ id: grant.id, grant: values }, { onSuccess: onClose });
-    else create.mutate({ id: crypto.randomUUID(), grant: values }, { onSuccess: onClose });
+    else create.mutate({ id: newId, grant: values }, { onSuccess: onClose });
   }
 
   return (

@@ -41,14 +41,18 @@ export function TrainingSessionCard({ session, isOpen, actions }: { session: Tra
           <Button size="sm" variant="flat" onPress={() => actions.onEdit(session)}>
             {trainingMessages.edit}
           </Button>
-          {session.status === 'cancelled' ? null : (
-            <Button size="sm" variant="flat" color="warning" onPress={() => actions.onCancel(session)}>
-              {trainingMessages.cancel}
-            </Button>
-          )}
-          <Button size="sm" variant="light" color="danger" onPress={() => actions.onDelete(session)}>
-            {trainingMessages.delete}
-          </Button>
+          {/* A session that took place or was cancelled is history: the database refuses to cancel
+              (it would mark the recorded attendance absent) or delete it, so neither is offered. */}
+          {session.status === 'planned' ? (
+            <>
+              <Button size="sm" variant="flat" color="warning" onPress={() => actions.onCancel(session)}>
+                {trainingMessages.cancel}
+              </Button>
+              <Button size="sm" variant="light" color="danger" onPress={() => actions.onDelete(session)}>
+                {trainingMessages.delete}
+              </Button>
+            </>
+          ) : null}
         </div>
       </CardBody>
     </Card>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Input, SelectItem, Switch, Textarea } from '@heroui/react';
+import { useState } from 'react';
 import { DialogSelect } from '@/components/dialog-portal';
 import { FormModal } from '@/components/form-modal';
 import type { CategoryOption } from '@/features/categories/api';
@@ -25,6 +26,8 @@ interface VideoFormModalProps {
 export function VideoFormModal({ video, categories, onClose }: VideoFormModalProps) {
   const create = useCreateVideo();
   const update = useUpdateVideo();
+  // One id per dialog: a double click or a retried submit of the same new video cannot insert twice.
+  const [newId] = useState(() => crypto.randomUUID());
   const clubs = useClubs();
   const seasons = useSeasons();
   const form = useZodForm(ZVideoForm, {
@@ -43,7 +46,7 @@ export function VideoFormModal({ video, categories, onClose }: VideoFormModalPro
     const values = form.submit();
     if (!values) return;
     if (video) update.mutate({ id: video.id, video: values }, { onSuccess: onClose });
-    else create.mutate({ id: crypto.randomUUID(), video: values }, { onSuccess: onClose });
+    else create.mutate({ id: newId, video: values }, { onSuccess: onClose });
   }
 
   const select = (name: 'category_id' | 'club_id' | 'season_id') => ({
