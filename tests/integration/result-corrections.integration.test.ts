@@ -190,6 +190,7 @@ describe('an admin’s correction re-settles the match’s bets exactly once', (
     const single = await placeBet(bettor, 10, [{ match, selection: 'X' }]);
     await recorded(admin, match.id, 15, 15);
     await recorded(admin, match.id, 16, 15);
+    expect(await bet(single)).toMatchObject({ status: 'LOST', payout: '0.00' });
     const rows = await ledgerRows();
     const balanceOnce = await balance(bettor.id);
 
