@@ -32,6 +32,8 @@ async function adminRecordsResults(browser: Browser, matchIds: string[], home: n
     await dialog.getByLabel('Domácí', { exact: true }).fill(String(home));
     await dialog.getByLabel('Hosté', { exact: true }).fill(String(away));
     await dialog.getByRole('button', { name: 'Uložit výsledek' }).click();
+    // The match has not kicked off: the dialog shows the result back and saves it once confirmed.
+    await page.getByRole('dialog', { name: 'Zkontrolujte výsledek' }).getByRole('button', { name: 'Ano, uložit' }).click();
     await expect(page.getByText('Výsledek byl uložen').first()).toBeVisible();
     await expect(dialog).toBeHidden();
   }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
  * The browser journeys run against the local stack started by Playwright's webServer with the
  * well-known demo keys of .env.example; these helpers set up accounts through its Auth admin API.
  */
-function demoEnv(name: string): string {
+export function demoEnv(name: string): string {
   if (process.env[name]) return process.env[name];
   const line = readFileSync(resolve(import.meta.dirname, '../../.env.example'), 'utf8')
     .split('\n')
@@ -19,7 +19,8 @@ export const STACK_URL = demoEnv('NEXT_PUBLIC_SUPABASE_URL');
 const SERVICE_KEY = demoEnv('SUPABASE_SERVICE_ROLE_KEY');
 const headers = { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'application/json' };
 
-async function call<T>(path: string, init: RequestInit): Promise<T> {
+/** A request to the stack's APIs with the service role (headers in `init` add to or replace its own). */
+export async function call<T>(path: string, init: RequestInit): Promise<T> {
   const response = await fetch(`${STACK_URL}${path}`, { ...init, headers: { ...headers, ...init.headers } });
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${text}`);

@@ -97,6 +97,19 @@ export const resultTexts = {
   awayHalftime: 'Hosté – poločas',
   emptyIsZero: 'Prázdné pole se uloží jako 0.',
   save: 'Uložit výsledek',
+  correct: 'Opravit výsledek',
+  /** Shown in the dialog of a completed match, before anything is saved. */
+  correctionEffect: 'Opravou výsledku se znovu vyhodnotí sázky a přepočítá tabulka.',
+  /** The database's own words for the same refusals (record_match_result). */
+  negative: 'Skóre musí být nezáporné číslo',
+  halftimeAboveFinal: 'Poločasové skóre nesmí být vyšší než konečné',
+  confirmTitle: 'Zkontrolujte výsledek',
+  confirmQuestion: (home: string, away: string, score: string) => `Uložit výsledek ${home} – ${away} ${score}?`,
+  scoreWithHalftime: (home: number, away: number, homeHalf: number, awayHalf: number) => `${home}:${away} (poločas ${homeHalf}:${awayHalf})`,
+  emptyFinal: 'Konečné skóre nebylo vyplněno celé: prázdné pole se uloží jako 0.',
+  beforeKickoff: (kickoff: string) => `Zápas ještě nezačal (začátek ${kickoff}).`,
+  back: 'Zpět k úpravě',
+  confirm: 'Ano, uložit',
 } as const;
 
 /** The import dialog; the per-row messages are importMessages (import/messages.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScoreInput } from './score-input';
+import { readScoreInput } from './score-input';
 
 describe('score input (spec §5: number, min 0, empty or non-numeric becomes 0)', () => {
   it.each([
@@ -10,8 +10,9 @@ describe('score input (spec §5: number, min 0, empty or non-numeric becomes 0)'
     ['+5', 5],
     [' 12 ', 12],
     ['\t16\n', 16],
+    ['-0', 0],
   ])('a typed number %j is %i', (input, score) => {
-    expect(parseScoreInput(input)).toBe(score);
+    expect(readScoreInput(input)).toEqual({ score, typed: true });
   });
 
   it.each([
@@ -20,11 +21,11 @@ describe('score input (spec §5: number, min 0, empty or non-numeric becomes 0)'
     ['0.9', 0],
     ['22.0', 22],
   ])('a decimal %j keeps its whole goals: %i', (input, score) => {
-    expect(parseScoreInput(input)).toBe(score);
+    expect(readScoreInput(input)).toEqual({ score, typed: true });
   });
 
-  it.each(['-2', '-0', '-3.5'])('a negative %j is clamped to 0', (input) => {
-    expect(Object.is(parseScoreInput(input), 0)).toBe(true);
+  it.each(['-2', '-3.5', '-0,5'])('a negative %j is refused, not turned into 0', (input) => {
+    expect(readScoreInput(input)).toBe('negative');
   });
 
   it.each([
@@ -42,7 +43,7 @@ describe('score input (spec §5: number, min 0, empty or non-numeric becomes 0)'
     'NaN',
     '٣',
     '99999999999999999999',
-  ])('%j is non-numeric (or not an exact number) and becomes 0', (input) => {
-    expect(parseScoreInput(input)).toBe(0);
+  ])('%j is non-numeric (or not an exact number) and becomes 0, marked as not typed', (input) => {
+    expect(readScoreInput(input)).toEqual({ score: 0, typed: false });
   });
 });

@@ -2438,6 +2438,15 @@ export type Database = {
         }
         Returns: boolean
       }
+      betting_leg_outcome: {
+        Args: {
+          p_bet_type: string
+          p_selection: string
+          p_home: number
+          p_away: number
+        }
+        Returns: string
+      }
       betting_match_prices: {
         Args: {
           p_home_team_id: string
@@ -2885,6 +2894,12 @@ export type Database = {
       refresh_materialized_view: {
         Args: {
           view_name: string
+        }
+        Returns: undefined
+      }
+      reopen_settled_bet: {
+        Args: {
+          p_bet_id: string
         }
         Returns: undefined
       }

@@ -12,7 +12,7 @@ import { useUrlState } from '@/lib/use-url-state';
 import { ADMIN_MATCHES_PAGE_SIZE, adminMatchFilters } from '../../filters';
 import { scoreText } from '../../grouping';
 import { useAdminMatches, useDeleteMatch } from '../../hooks';
-import { MATCH_STATUS_LABELS, matchMessages, matchTexts, seasonHalfLabels } from '../../messages';
+import { MATCH_STATUS_LABELS, matchMessages, matchTexts, resultTexts, seasonHalfLabels } from '../../messages';
 import type { MatchSummary } from '../../public-api';
 import { seasonHalf } from '../../season-calendar';
 import { ImportModal } from './import-modal';
@@ -101,6 +101,7 @@ export function MatchesScreen() {
         }}
         extraActions={[
           { label: matchTexts.recordResult, color: 'primary', onPress: (match) => setDialog({ kind: 'result', match }), isHidden: (match) => match.status === 'completed' },
+          { label: resultTexts.correct, onPress: (match) => setDialog({ kind: 'result', match }), isHidden: (match) => match.status !== 'completed' },
           { label: matchTexts.extras, onPress: (match) => setDialog({ kind: 'extras', match }) },
         ]}
         renderEditor={(match, close) =>

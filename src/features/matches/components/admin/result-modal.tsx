@@ -2,10 +2,12 @@
 
 import { Button, Input, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader } from '@heroui/react';
 import { useState } from 'react';
-import type { MatchSummary } from '../../public-api';
+import { formatDate } from '@/lib/format';
+import type { MatchResult } from '../../admin-api';
 import { useRecordResult } from '../../hooks';
 import { matchTexts, resultTexts } from '../../messages';
-import { parseScoreInput } from '../../score-input';
+import type { MatchSummary } from '../../public-api';
+import { checkResult, resultFields, type ConfirmReason, type ResultFields } from '../../result-form';
 
 const FIELDS = [
   { key: 'home_score', label: matchTexts.home },
@@ -13,61 +15,115 @@ const FIELDS = [
   { key: 'home_score_halftime', label: resultTexts.homeHalftime },
   { key: 'away_score_halftime', label: resultTexts.awayHalftime },
 ] as const;
-type ScoreField = (typeof FIELDS)[number]['key'];
 
-/** Spec §4: record the full-time and halftime score of an upcoming match, which completes it. */
+function reasonText(reason: ConfirmReason, match: MatchSummary): string {
+  switch (reason) {
+    case 'emptyFinal':
+      return resultTexts.emptyFinal;
+    case 'beforeKickoff':
+      return resultTexts.beforeKickoff(`${formatDate(match.date)}${match.time ? ` ${match.time.slice(0, 5)}` : ''}`);
+    case 'correction':
+      return resultTexts.correctionEffect;
+  }
+}
+
+/**
+ * Spec §4: record the full-time and half-time score of a match, which completes it, or (an
+ * admin) correct a completed one. Nothing is saved unseen: refused input is marked on its field,
+ * and a result that may not be meant is shown back for confirmation first.
+ */
 export function ResultModal({ match, onClose }: { match: MatchSummary; onClose: () => void }) {
   const record = useRecordResult();
-  const [values, setValues] = useState<Record<ScoreField, string>>({
-    home_score: String(match.home_score ?? ''),
-    away_score: String(match.away_score ?? ''),
-    home_score_halftime: String(match.home_score_halftime ?? ''),
-    away_score_halftime: String(match.away_score_halftime ?? ''),
-  });
+  const [values, setValues] = useState<ResultFields>(() => resultFields(match));
+  const [errors, setErrors] = useState<Partial<ResultFields>>({});
+  const [confirming, setConfirming] = useState<{ result: MatchResult; reasons: ConfirmReason[] } | null>(null);
+  const isCorrection = match.status === 'completed';
 
-  function submit() {
-    const result = {
-      home_score: parseScoreInput(values.home_score),
-      away_score: parseScoreInput(values.away_score),
-      home_score_halftime: parseScoreInput(values.home_score_halftime),
-      away_score_halftime: parseScoreInput(values.away_score_halftime),
-    };
+  function save(result: MatchResult) {
     record.mutate({ id: match.id, result }, { onSuccess: onClose });
   }
 
+  function submit() {
+    const checked = checkResult(values, match, new Date());
+    if (checked.kind === 'invalid') {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    if (checked.confirm.length > 0) setConfirming({ result: checked.result, reasons: checked.confirm });
+    else save(checked.result);
+  }
+
+  const teams = `${match.home.name} – ${match.away.name}`;
   return (
     <Modal isOpen onClose={onClose} placement="center">
       <ModalContent>
-        <ModalHeader className="flex flex-col gap-1">
-          {resultTexts.record}
-          <span className="text-sm font-normal text-default-500">
-            {match.home.name} – {match.away.name}
-          </span>
-        </ModalHeader>
-        <ModalBody>
-          <div className="grid grid-cols-2 gap-3">
-            {FIELDS.map((field) => (
-              <Input
-                key={field.key}
-                label={field.label}
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={values[field.key]}
-                onValueChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
-              />
-            ))}
-          </div>
-          <p className="text-xs text-default-500">{resultTexts.emptyIsZero}</p>
-        </ModalBody>
-        <ModalFooter>
-          <Button variant="light" onPress={onClose} isDisabled={record.isPending}>
-            {matchTexts.cancel}
-          </Button>
-          <Button color="primary" onPress={submit} isLoading={record.isPending}>
-            {resultTexts.save}
-          </Button>
-        </ModalFooter>
+        {confirming ? (
+          <>
+            <ModalHeader>{resultTexts.confirmTitle}</ModalHeader>
+            <ModalBody>
+              <p className="font-medium">
+                {resultTexts.confirmQuestion(
+                  match.home.name,
+                  match.away.name,
+                  resultTexts.scoreWithHalftime(
+                    confirming.result.home_score,
+                    confirming.result.away_score,
+                    confirming.result.home_score_halftime,
+                    confirming.result.away_score_halftime,
+                  ),
+                )}
+              </p>
+              <ul className="list-disc ps-5 text-sm text-warning-700">
+                {confirming.reasons.map((reason) => (
+                  <li key={reason}>{reasonText(reason, match)}</li>
+                ))}
+              </ul>
+            </ModalBody>
+            <ModalFooter>
+              <Button variant="light" onPress={() => setConfirming(null)} isDisabled={record.isPending}>
+                {resultTexts.back}
+              </Button>
+              <Button color="primary" onPress={() => save(confirming.result)} isLoading={record.isPending}>
+                {resultTexts.confirm}
+              </Button>
+            </ModalFooter>
+          </>
+        ) : (
+          <>
+            <ModalHeader className="flex flex-col gap-1">
+              {isCorrection ? resultTexts.correct : resultTexts.record}
+              <span className="text-sm font-normal text-default-500">{teams}</span>
+            </ModalHeader>
+            <ModalBody>
+              <div className="grid grid-cols-2 gap-3">
+                {FIELDS.map((field) => (
+                  <Input
+                    key={field.key}
+                    label={field.label}
+                    type="number"
+                    min={0}
+                    inputMode="numeric"
+                    value={values[field.key]}
+                    isInvalid={Boolean(errors[field.key])}
+                    errorMessage={errors[field.key]}
+                    onValueChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+                  />
+                ))}
+              </div>
+              <p className="text-xs text-default-500">{resultTexts.emptyIsZero}</p>
+              {isCorrection ? <p className="text-sm text-warning-700">{resultTexts.correctionEffect}</p> : null}
+            </ModalBody>
+            <ModalFooter>
+              <Button variant="light" onPress={onClose} isDisabled={record.isPending}>
+                {matchTexts.cancel}
+              </Button>
+              <Button color="primary" onPress={submit} isLoading={record.isPending}>
+                {resultTexts.save}
+              </Button>
+            </ModalFooter>
+          </>
+        )}
       </ModalContent>
     </Modal>
   );

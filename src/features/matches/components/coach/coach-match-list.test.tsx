@@ -14,6 +14,9 @@ vi.mock('../match-card', () => ({
 afterEach(cleanup);
 
 const match = matchSummary();
+/** Kick-off of the fixture's match is 28 Nov 2026 15:00 in Prague (14:00 UTC). */
+const AFTER_KICKOFF = new Date('2026-11-28T14:00:00Z');
+const BEFORE_KICKOFF = new Date('2026-11-28T13:59:00Z');
 const CATEGORY_ID = match.category.id;
 const MATCH_ID = match.id;
 
@@ -29,7 +32,7 @@ describe('the lineup link of a coach’s match', () => {
 
   it('an upcoming match has a "Sestava" link, reachable by keyboard, beside the result action', () => {
     const onRecord = vi.fn();
-    render(<CoachMatchList matches={[match]} emptyText="Žádné zápasy" onRecord={onRecord} onAnalyse={vi.fn()} />);
+    render(<CoachMatchList matches={[match]} emptyText="Žádné zápasy" onRecord={onRecord} onAnalyse={vi.fn()} now={AFTER_KICKOFF} />);
     const item = within(screen.getByRole('listitem'));
     const link = item.getByRole('link', { name: 'Sestava' });
     expect(link.getAttribute('href')).toBe(lineupHref(match));
@@ -38,14 +41,21 @@ describe('the lineup link of a coach’s match', () => {
     expect(onRecord).toHaveBeenCalledWith(match);
   });
 
+  it('before kick-off the result is not offered (the database refuses a coach until then), the lineup link is', () => {
+    render(<CoachMatchList matches={[match]} emptyText="Žádné zápasy" onRecord={vi.fn()} onAnalyse={vi.fn()} now={BEFORE_KICKOFF} />);
+    const item = within(screen.getByRole('listitem'));
+    expect(item.getByRole('link', { name: 'Sestava' })).toBeTruthy();
+    expect(item.queryByRole('button', { name: 'Zapsat výsledek' })).toBeNull();
+  });
+
   it('a played match has no lineup link and no result action', () => {
-    render(<CoachMatchList matches={[{ ...match, status: 'completed' }]} emptyText="Žádné zápasy" onRecord={null} onAnalyse={vi.fn()} />);
+    render(<CoachMatchList matches={[{ ...match, status: 'completed' }]} emptyText="Žádné zápasy" onRecord={null} onAnalyse={vi.fn()} now={AFTER_KICKOFF} />);
     expect(screen.queryByRole('link', { name: 'Sestava' })).toBeNull();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).not.toContain('Zapsat výsledek');
   });
 
   it('an empty tab says so', () => {
-    render(<CoachMatchList matches={[]} emptyText="Žádné nadcházející zápasy" onRecord={null} onAnalyse={vi.fn()} />);
+    render(<CoachMatchList matches={[]} emptyText="Žádné nadcházející zápasy" onRecord={null} onAnalyse={vi.fn()} now={AFTER_KICKOFF} />);
     expect(screen.getByText('Žádné nadcházející zápasy')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { lineupUrlState } from '@/features/lineups/lineup-url-state';
 import { opponentAnalysisTexts } from '@/features/player-statistics/messages';
 import { coachMatchTexts, resultTexts } from '../../messages';
 import type { MatchSummary } from '../../public-api';
+import { hasKickedOff } from '../../result-form';
 import { MatchCard } from '../match-card';
 
 /** The match's sheet on /coaches/lineups, opened on its category and match. */
@@ -18,10 +19,12 @@ interface CoachMatchListProps {
   /** Upcoming matches: the result action and the link to the lineup; null for played ones. */
   onRecord: ((match: MatchSummary) => void) | null;
   onAnalyse: (match: MatchSummary) => void;
+  /** The result is offered from kick-off only: before it, record_match_result refuses a coach. */
+  now: Date;
 }
 
 /** One tab of /coaches/matches: each match's card with the coach's actions under it. */
-export function CoachMatchList({ matches, emptyText, onRecord, onAnalyse }: CoachMatchListProps) {
+export function CoachMatchList({ matches, emptyText, onRecord, onAnalyse, now }: CoachMatchListProps) {
   if (matches.length === 0) return <p className="text-default-500">{emptyText}</p>;
   return (
     <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
@@ -38,9 +41,11 @@ export function CoachMatchList({ matches, emptyText, onRecord, onAnalyse }: Coac
                 <Button as={Link} href={lineupHref(match)} role="link" size="sm" variant="flat">
                   {coachMatchTexts.lineup}
                 </Button>
-                <Button size="sm" variant="flat" color="primary" onPress={() => onRecord(match)}>
-                  {resultTexts.record}
-                </Button>
+                {hasKickedOff(match, now) ? (
+                  <Button size="sm" variant="flat" color="primary" onPress={() => onRecord(match)}>
+                    {resultTexts.record}
+                  </Button>
+                ) : null}
               </>
             ) : null}
           </div>

@@ -20,6 +20,8 @@ export function CoachMatches({ assigned, isAdmin }: { assigned: string[]; isAdmi
   const matches = useCoachMatches(categoryIds);
   const [recording, setRecording] = useState<MatchSummary | null>(null);
   const [analysing, setAnalysing] = useState<MatchSummary | null>(null);
+  // When the screen opened: a match kicking off while it is open gets its result action on the next visit.
+  const [now] = useState(() => new Date());
 
   if (categoriesPending) return <Spinner label={coachMatchTexts.loading} />;
   const failed = firstFailedLoad([
@@ -35,10 +37,10 @@ export function CoachMatches({ assigned, isAdmin }: { assigned: string[]; isAdmi
     <>
       <Tabs aria-label={publicMatchTexts.title} variant="underlined">
         <Tab key="upcoming" title={coachMatchTexts.upcomingTab(matches.data.upcoming.length)}>
-          <CoachMatchList matches={matches.data.upcoming} emptyText={publicMatchTexts.noUpcoming} onRecord={setRecording} onAnalyse={setAnalysing} />
+          <CoachMatchList matches={matches.data.upcoming} emptyText={publicMatchTexts.noUpcoming} onRecord={setRecording} onAnalyse={setAnalysing} now={now} />
         </Tab>
         <Tab key="recent" title={publicMatchTexts.recentResults}>
-          <CoachMatchList matches={matches.data.recent} emptyText={publicMatchTexts.noResults} onRecord={null} onAnalyse={setAnalysing} />
+          <CoachMatchList matches={matches.data.recent} emptyText={publicMatchTexts.noResults} onRecord={null} onAnalyse={setAnalysing} now={now} />
         </Tab>
       </Tabs>
       {recording ? <ResultModal match={recording} onClose={() => setRecording(null)} /> : null}
