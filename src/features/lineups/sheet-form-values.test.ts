@@ -26,12 +26,6 @@ describe('withPickedPlayer (a player picked into a row)', () => {
     expect(withPickedPlayer(row, member('unnumbered'), roster)).toMatchObject({ jersey_number: '9', position: 'field_player' });
   });
 
-  it('the same player picked again (the picker re-commits on blur) keeps what the coach typed', () => {
-    const picked = withPickedPlayer(newRow(), member('keeper'), roster);
-    const typed = { ...picked, jersey_number: '4', position: 'field_player' as const };
-    expect(withPickedPlayer(typed, member('keeper'), roster)).toMatchObject({ jersey_number: '4', position: 'field_player' });
-  });
-
   it('a member off the roster, an external player and a cleared picker change only the player', () => {
     const row = newRow();
     expect(withPickedPlayer(row, member('guest'), roster)).toEqual({ ...row, player: member('guest') });

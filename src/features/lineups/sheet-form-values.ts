@@ -1,4 +1,4 @@
-import { pickerKey, type PickedPlayer } from '@/features/members/player-picker-options';
+import type { PickedPlayer } from '@/features/members/player-picker-options';
 import { toCoachRole, type MatchSheet, type RosterMember } from './api';
 import { shownMember } from './shown-member';
 import type { LineupPosition } from './lineup-rules';
@@ -88,9 +88,6 @@ export type RosterEntry = Pick<RosterMember, 'member_id' | 'jersey_number' | 'po
  * number and position (where the roster has them); the coach may still change both on the sheet.
  */
 export function withPickedPlayer(row: KeyedPlayerRow, player: PickedPlayer | null, roster: readonly RosterEntry[]): KeyedPlayerRow {
-  // The picker commits its selection again when it loses focus: the same player keeps the jersey
-  // and position the coach may have typed since picking them.
-  if (player && row.player && pickerKey(player) === pickerKey(row.player)) return { ...row, player };
   const entry = player?.kind === 'member' ? roster.find((member) => member.member_id === player.id) : undefined;
   const position = toPosition(entry?.position ?? null);
   return {
