@@ -40,9 +40,8 @@ async function publicLineupCount(matchId: string): Promise<number> {
 
 /**
  * Adds a player row and picks the first player the picker offers (those already chosen are not).
- * The first player offered is on the men's season roster, so that row takes its jersey from there
- * (later picks may be players from outside the roster, who come without one); the journey then sets
- * its own numbers and positions: the first a goalkeeper, the rest field players.
+ * The men's roster numbers every player, so the row takes its jersey from there; the journey then
+ * sets its own numbers and positions: the first a goalkeeper, the rest field players.
  */
 async function addPlayer(page: Page, sheet: Locator, number: number): Promise<string> {
   await sheet.getByRole('button', { name: 'Přidat hráče' }).click();
@@ -55,7 +54,7 @@ async function addPlayer(page: Page, sheet: Locator, number: number): Promise<st
   const name = await picker.inputValue();
   const row = sheet.getByRole('group', { name: `Hráč ${number}`, exact: true });
   const jersey = row.getByLabel('Dres');
-  if (number === 1) await expect(jersey).toHaveValue(/^\d+$/);
+  await expect(jersey).toHaveValue(/^\d+$/);
   await jersey.fill(String(number));
   // The picker's list may still cover the row on a slow machine: the radio is chosen as a click on it would.
   await row.getByRole('radio', { name: number === 1 ? 'brankář' : 'hráč v poli', exact: true }).dispatchEvent('click');
