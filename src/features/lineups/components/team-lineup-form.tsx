@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Card, CardBody, CardHeader, Chip } from '@heroui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { TeamRef } from '@/features/matches/public-api';
 import { classifyError } from '@/lib/errors';
 import { showFailure } from '@/lib/toast';
@@ -12,9 +12,7 @@ import { pathErrors, ZTeamLineupInput } from '../schema';
 import {
   emptyCoachRow,
   emptyPlayerRow,
-  sameSheet,
   withoutKeys,
-  type RosterEntry,
   type KeyedCoachRow,
   type KeyedPlayerRow,
   type SheetFormValues,
@@ -32,33 +30,14 @@ interface TeamLineupFormProps {
   /** The stored sheet's id, or null before its first save. */
   lineupId: string | null;
   initial: SheetFormValues;
-  /** The category's season roster (empty for the opponent): a picked member's jersey and position. */
-  roster: readonly RosterEntry[];
-  /** Goals and cards are asked for only once the match is played. */
-  isPlayed: boolean;
-  /** Told whenever the sheet starts or stops differing from what is saved. */
-  onDirtyChange: (teamId: string, isDirty: boolean) => void;
 }
 
 /** Which part of the form a refused rule belongs to (spec §8 messages of the database). */
 const isCoachRule = (message: string) => message === lineupRuleMessages.maxCoaches;
 
 /** One team's sheet: players, coaches, the live rule summary and the save (one RPC). */
-export function TeamLineupForm({
-  matchId,
-  team,
-  isOwnClub,
-  categoryId,
-  lineupId,
-  initial,
-  roster,
-  isPlayed,
-  onDirtyChange,
-}: TeamLineupFormProps) {
+export function TeamLineupForm({ matchId, team, isOwnClub, categoryId, lineupId, initial }: TeamLineupFormProps) {
   const [values, setValues] = useState(initial);
-  // What the database holds as far as this form knows: the loaded sheet, then each saved one.
-  const [saved, setSaved] = useState(initial);
-  const isDirty = !sameSheet(values, saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useSaveLineup({
@@ -69,11 +48,6 @@ export function TeamLineupForm({
       else showFailure(lineupFormTexts.saveError, error);
     },
   });
-  useEffect(() => {
-    onDirtyChange(team.id, isDirty);
-  }, [onDirtyChange, team.id, isDirty]);
-  // A sheet that goes away (another match chosen, after confirming) leaves nothing unsaved behind.
-  useEffect(() => () => onDirtyChange(team.id, false), [onDirtyChange, team.id]);
   const summary = summarizeLineup(
     values.players.map((row) => ({ position: row.position === '' ? null : row.position })),
     values.coaches.length,
@@ -97,11 +71,7 @@ export function TeamLineupForm({
       setErrors(pathErrors(parsed.error));
       return;
     }
-    const submitted = values;
-    save.mutate(
-      { lineupId: lineupId ?? crypto.randomUUID(), matchId, teamId: team.id, lineup: parsed.data },
-      { onSuccess: () => setSaved(submitted) },
-    );
+    save.mutate({ lineupId: lineupId ?? crypto.randomUUID(), matchId, teamId: team.id, lineup: parsed.data });
   }
 
   const chosenIds = values.players.flatMap((row) => (row.player ? [row.player.id] : []));
@@ -122,7 +92,6 @@ export function TeamLineupForm({
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-medium">{lineupFormTexts.players}</legend>
             {values.players.length === 0 ? <p className="text-sm text-default-500">{lineupFormTexts.noPlayers}</p> : null}
-            {isPlayed ? null : <p className="text-sm text-default-500">{lineupFormTexts.eventsAfterKickoff}</p>}
             {values.players.map((row, index) => (
               <LineupPlayerRow
                 key={row.key}
@@ -133,8 +102,6 @@ export function TeamLineupForm({
                 categoryId={isOwnClub ? categoryId : null}
                 source={isOwnClub ? 'members' : 'external'}
                 externalClubName={team.name}
-                roster={roster}
-                showsMatchEvents={isPlayed}
                 onChange={(next) => setPlayer(index, next)}
                 onRemove={() => removePlayer(index)}
               />
