@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { DEMO_USERS } from '../tests/seed/demo-users';
 
 /**
- * Issue 27: server-action requests our pages never send are answered with a 4xx by the production
+ * Server-action requests our pages never send are answered with a 4xx by the production
  * server, not with Next's 500, while the login form's own calls still reach the action. The
  * middleware's rules are unit-tested in tests/integration/server-actions.integration.test.ts; this
  * checks them through Next itself (the matcher, the body the middleware reads and forwards).

@@ -1,4 +1,4 @@
--- Issue 27: each role stays in its lane for matches, bets, videos and public files, enforced here
+-- Each role stays in its lane for matches, bets, videos and public files, enforced here
 -- and not only by the app's screens.
 --
 -- 1. record_match_result: an admin records and corrects any result of a match they manage, as

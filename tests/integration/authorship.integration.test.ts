@@ -5,7 +5,7 @@ import { seedUser, type SeededUser } from '../seed/users';
 import { createCategory, createMeetingMinutes, createMember, createSeason, createTrainingSession } from '../seed/people';
 
 /**
- * Issue 27: who recorded attendance, added an external player, leads a training session or wrote
+ * Who recorded attendance, added an external player, leads a training session or wrote
  * the minutes is the caller, set by the database, not whatever the request names. Only an admin
  * names someone else (a session's coach, the minutes' writer among the writers' list); without a
  * signed-in caller (service role, seed) the given value stands.

@@ -11,7 +11,7 @@ import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 27: input no route can take is the caller's mistake, answered with a 4xx and a Czech
+ * Input no route can take is the caller's mistake, answered with a 4xx and a Czech
  * message before anything changes; and a UUID in upper case names the same record as in lower case.
  */
 let stack: TestStack;

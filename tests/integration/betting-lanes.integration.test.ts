@@ -8,7 +8,7 @@ import { seedUser, type SeededUser } from '../seed/users';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 27: nobody bets on a match whose result they may record (an admin, a coach of the
+ * Nobody bets on a match whose result they may record (an admin, a coach of the
  * match's category), a stake has at most two decimals, and a missing match answers 404.
  */
 let stack: TestStack;

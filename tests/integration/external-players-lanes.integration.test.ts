@@ -8,7 +8,7 @@ import { seedUser } from '../seed/users';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 27: any coach adds an external player (the opponent's side of a sheet), but only the
+ * Any coach adds an external player (the opponent's side of a sheet), but only the
  * coach who added them or an admin edits them; deleting stays an admin's.
  */
 let stack: TestStack;

@@ -5,7 +5,7 @@ import { seedUser, type SeededUser } from '../seed/users';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 27: a coach records only what was played (from kick-off, never over a completed result);
+ * A coach records only what was played (from kick-off, never over a completed result);
  * an admin keeps recording and correcting any result. A missing match answers 404.
  */
 let stack: TestStack;

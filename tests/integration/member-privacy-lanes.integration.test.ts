@@ -18,7 +18,7 @@ import {
 } from '../seed/people';
 
 /**
- * Issue 27: a coach may put any member on their sheet or attendance (juniors play up), but what
+ * A coach may put any member on their sheet or attendance (juniors play up), but what
  * the coach could not read of that member through RLS on members never comes back through a
  * definer function: registration numbers only for the coach's categories, names only when
  * public_members shows them anyway.

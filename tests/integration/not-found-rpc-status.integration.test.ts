@@ -5,7 +5,7 @@ import { seedUser } from '../seed/users';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 27: a function that finds nothing to work on answers 404 over the Data API, with its
+ * A function that finds nothing to work on answers 404 over the Data API, with its
  * Czech message. PostgREST turns every P0 SQLSTATE into a 500, but a PTxxx one into that status.
  */
 let stack: TestStack;

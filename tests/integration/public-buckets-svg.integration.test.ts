@@ -6,7 +6,7 @@ import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 27: a public bucket serves its files inline to anyone, and an SVG is a document that can
+ * A public bucket serves its files inline to anyone, and an SVG is a document that can
  * carry scripts, so no public bucket takes one, not even from an admin through the Storage API.
  */
 let stack: TestStack;

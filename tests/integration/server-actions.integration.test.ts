@@ -12,7 +12,7 @@ const server = vi.hoisted(() => ({ client: null as TypedSupabaseClient | null })
 vi.mock('@/lib/supabase/server', () => ({ getSupabaseServerClient: () => Promise.resolve(server.client) }));
 
 /**
- * Issue 27: a server-action request our pages never send — from another site, with a body React
+ * A server-action request our pages never send — from another site, with a body React
  * cannot decode, or a form post — is refused by the middleware with a 4xx before Next's action
  * handler (which answers it with a 500); the action itself answers malformed credentials with
  * `{success: false}`, never a throw.

@@ -5,7 +5,7 @@ import { seedUser, type SeededUser } from '../seed/users';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 27: the public match page links a video and shows its thumbnail, so a video links to
+ * The public match page links a video and shows its thumbnail, so a video links to
  * YouTube over https only and its thumbnail comes from YouTube's image host only, whoever writes
  * the row and however (here straight through the REST API, past the app's form).
  */
