@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { startLocalStack } from '../supabase/local/index';
+import { startLocalStack } from '@club-app/supabase-local';
 
 /**
  * `npm run dev`: the local Supabase stack and the Next.js dev server together, stopped

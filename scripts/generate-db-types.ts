@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { migrateDatabase } from '../supabase/local/database';
-import { createPgliteExecutor } from '../supabase/local/engine/pglite';
-import { generateDatabaseTypes } from '../supabase/local/types/generate';
+import { createPgliteExecutor, migrateDatabase } from '@club-app/supabase-local/testing';
+import { generateDatabaseTypes } from '@club-app/supabase-local/types';
 
 /** `npm run db:types`: migrate a scratch in-memory database and write the Database type. */
 export const DATABASE_TYPES_FILE = resolve(import.meta.dirname, '../src/lib/supabase/database.types.ts');

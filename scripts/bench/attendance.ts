@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { getAttendanceSummary } from '../../src/features/training/api';
 import type { TypedSupabaseClient } from '../../src/lib/supabase/client';
-import { formatFigures, measure } from '../../supabase/local/bench/measure';
+import { formatFigures, measure } from '@club-app/supabase-local/bench';
 import { seedUser } from '../../tests/seed/users';
 import { withBenchScope } from './bench-scope';
 

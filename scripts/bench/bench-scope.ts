@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startLocalStack, type LocalStack } from '../../supabase/local/index';
+import { startLocalStack, type LocalStack } from '@club-app/supabase-local';
 
 export interface BenchScope {
   season: string;

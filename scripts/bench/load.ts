@@ -1,4 +1,4 @@
-import { figures, type Figures } from '../../supabase/local/bench/measure';
+import { figures, type Figures } from '@club-app/supabase-local/bench';
 
 /** One address's responses: each one's latency, and the time spent in its bursts. */
 interface Tally {

@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startLocalStack } from '../../supabase/local/index';
+import { startLocalStack } from '@club-app/supabase-local';
 import { startProductionServer } from '../production-server';
-import { formatFigures } from '../../supabase/local/bench/measure';
+import { formatFigures } from '@club-app/supabase-local/bench';
 import { firstLoadBytes, formatKb, hasBuild, ROUTE_BUDGETS } from './first-load-js';
 import { runLighthouse } from './lighthouse';
 import { loadInTurns } from './load';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createThrowawayDatabase } from '../../supabase/local/engine/postgres';
-import { compare, stackToDirect, TWO_EMBEDS, TWO_EMBEDS_TARGET, withFixtureStack } from '../../supabase/local/bench/scenarios';
+import { createThrowawayDatabase } from '@club-app/supabase-local/testing';
+import { compare, stackToDirect, TWO_EMBEDS, TWO_EMBEDS_TARGET, withFixtureStack } from '@club-app/supabase-local/bench';
 import { benchAttendanceSummary } from './attendance';
 import { benchApp } from './pages';
 import { benchStandings } from './standings';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { claimsForRole, runAsRequest } from '../../supabase/local/request-context';
-import { formatFigures, measure } from '../../supabase/local/bench/measure';
+import { claimsForRole, runAsRequest } from '@club-app/supabase-local/testing';
+import { formatFigures, measure } from '@club-app/supabase-local/bench';
 import { seedUser } from '../../tests/seed/users';
 import { withBenchScope } from './bench-scope';
 

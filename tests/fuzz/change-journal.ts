@@ -1,4 +1,4 @@
-import type { Executor } from '../../supabase/local/engine/executor';
+import type { Executor } from '@club-app/supabase-local/testing';
 
 /**
  * Counts the rows written anywhere a caller could change data: every base table of `public`, the

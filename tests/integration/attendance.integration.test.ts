@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlAs } from '../support/sql-as';
+import { sqlAs } from '@club-app/supabase-local/testing';
 import { startTestStack, type TestStack } from '../support/stack';
 import { seedUser, type SeededUser } from '../seed/users';
 import { createCategory, createMember, createSeason, createTrainingSession, recordAttendance } from '../seed/people';

@@ -6,7 +6,7 @@ import { handleRevalidate } from '@/lib/api/revalidate-handler';
 import { PUBLIC_CACHE_TAGS } from '@/lib/public-cache-tags';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { seedUser, type SeededUser } from '../seed/users';
-import { readJson } from '../support/read-json';
+import { readJson } from '@club-app/supabase-local/testing';
 import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JwtClaims } from '../../supabase/local/jwt';
+import { type JwtClaims, sqlAs } from '@club-app/supabase-local/testing';
 import { createCategory, createClub, createMatch, createSeason, createTeam, type MatchRows } from '../seed/people';
 import { seedUser } from '../seed/users';
-import { sqlAs } from '../support/sql-as';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;

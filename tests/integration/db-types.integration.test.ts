@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDatabaseTypes } from '../../supabase/local/types/generate';
-import { viewRelationships } from '../../supabase/local/types/view-relationships';
+import { generateDatabaseTypes, viewRelationships } from '@club-app/supabase-local/types';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrateDatabase } from '../../supabase/local/database';
-import type { Executor } from '../../supabase/local/engine/executor';
-import { createPgliteExecutor } from '../../supabase/local/engine/pglite';
-import { createPostgresExecutor, createThrowawayDatabase } from '../../supabase/local/engine/postgres';
+import { BOOTSTRAP_SQL, createPgliteExecutor, createPostgresExecutor, createThrowawayDatabase, type Executor, migrateDatabase, sqlAs } from '@club-app/supabase-local/testing';
 import { PROFILES } from '../support/profiles';
-import { sqlAs } from '../support/sql-as';
 import { startTestStack, type TestStack } from '../support/stack';
 import { seedUser } from '../seed/users';
 
@@ -94,7 +89,7 @@ beforeAll(async () => {
   suiteStack = await startTestStack('app');
   withDefaults = await emptyDatabase();
   // The API roles exist on a hosted project before its settings name them.
-  await withDefaults.db.exec(readFileSync(resolve(import.meta.dirname, '../../supabase/local/sql/bootstrap.sql'), 'utf8'));
+  await withDefaults.db.exec(readFileSync(BOOTSTRAP_SQL, 'utf8'));
   await withDefaults.db.exec(IMAGE_DEFAULT_PRIVILEGES);
   // Privileges do not depend on rows: the seed is left out to keep the build short.
   await migrateDatabase(withDefaults.db, { ...PROFILES.app, seedFile: null });

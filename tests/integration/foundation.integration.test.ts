@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JwtClaims } from '../../supabase/local/jwt';
-import { sqlAs } from '../support/sql-as';
+import { type JwtClaims, sqlAs } from '@club-app/supabase-local/testing';
 import { startTestStack, type TestStack } from '../support/stack';
 import { seedUser } from '../seed/users';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleLogLogin, LOG_LOGIN_PER_ADDRESS_PER_MINUTE, LOG_LOGIN_PER_MINUTE } from '@/features/login-logs/server/handlers';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { readJson } from '../support/read-json';
+import { readJson } from '@club-app/supabase-local/testing';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /** Spec §7 POST /api/log-login: open to anyone, so bounded per address and as a whole (one process's budgets). */

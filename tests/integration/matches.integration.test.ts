@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createMatch, createSeason } from '../seed/people';
 import { seedUser } from '../seed/users';
-import { sqlAs } from '../support/sql-as';
+import { sqlAs } from '@club-app/supabase-local/testing';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;

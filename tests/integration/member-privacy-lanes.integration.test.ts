@@ -3,7 +3,7 @@ import { getMatchSheets } from '@/features/lineups/api';
 import { sheetFormValues } from '@/features/lineups/sheet-form-values';
 import { getAttendanceSummary } from '@/features/training/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { sqlAs } from '../support/sql-as';
+import { sqlAs } from '@club-app/supabase-local/testing';
 import { startTestStack, type TestStack } from '../support/stack';
 import { seedUser, type SeededUser } from '../seed/users';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createMatch, createSeason, type MatchRows } from '../seed/people';
 import { seedUser, type SeededUser } from '../seed/users';
-import { sqlAs } from '../support/sql-as';
+import { sqlAs } from '@club-app/supabase-local/testing';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**

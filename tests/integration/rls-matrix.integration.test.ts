@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toPostgresError } from '../../supabase/local/engine/executor';
-import type { JwtClaims } from '../../supabase/local/jwt';
-import { claimsForRole, runAsRequest } from '../../supabase/local/request-context';
+import { claimsForRole, type JwtClaims, runAsRequest, toPostgresError } from '@club-app/supabase-local/testing';
 import { DEMO_USERS, type DemoUser } from '../seed/demo-users';
 import { startTestStack, type TestStack } from '../support/stack';
 

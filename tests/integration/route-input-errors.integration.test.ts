@@ -3,7 +3,7 @@ import { handlePutClubConfig } from '@/features/club-config/server/handlers';
 import { handleCreatePartner, handleDeleteMainPartner, handleListPartners, handleUpdateMainPartner } from '@/features/partners/server/handlers';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { seedUser } from '../seed/users';
-import { readJson } from '../support/read-json';
+import { readJson } from '@club-app/supabase-local/testing';
 import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 

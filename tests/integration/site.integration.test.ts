@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser, type SeededUser } from '../seed/users';
-import { sqlAs } from '../support/sql-as';
+import { sqlAs } from '@club-app/supabase-local/testing';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;

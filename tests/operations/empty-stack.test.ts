@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { runClubSetup } from '../../scripts/club-setup/main';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../supabase/local/engine/postgres';
-import type { LocalStack } from '../../supabase/local/index';
-import { runStackCommand } from '../../supabase/local/stack-command';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '@club-app/supabase-local/testing';
+import { type LocalStack, runStackCommand } from '@club-app/supabase-local';
 
 /**
  * `npm run stack -- --empty`: the club rehearses its first day on the migrations without the demo

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withDatabase } from '../../supabase/local/engine/postgres';
-import { createProjectBackup, restoreProjectBackup, type ProjectBackupOptions } from '../../supabase/local/backup/project';
+import { withDatabase } from '@club-app/supabase-local/testing';
+import { createProjectBackup, restoreProjectBackup, type ProjectBackupOptions } from '@club-app/supabase-local/backup';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LocalStack } from '../../supabase/local/index';
+import type { LocalStack } from '@club-app/supabase-local';
 
 /**
  * Row builders for the people and team-work tables (members, lineups, training, attendance,

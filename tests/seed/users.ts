@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { LocalStack } from '../../supabase/local/index';
-import type { JwtClaims } from '../../supabase/local/jwt';
-import { signJwt } from '../../supabase/local/jwt';
+import type { LocalStack } from '@club-app/supabase-local';
+import { type JwtClaims, signJwt } from '@club-app/supabase-local/testing';
 
 export type AppRole = 'admin' | 'head_coach' | 'coach' | 'member';
 
