@@ -8,7 +8,9 @@ import tseslint from 'typescript-eslint';
  * Import boundaries (docs/ARCHITECTURE.md): app → features → components, lib. A feature uses another
  * feature only through its root files (api, keys, queries, hooks, schema, types, messages, logic) or
  * components it exports under components/shared/. lib and components know no feature, and no
- * component talks to Supabase itself: data goes through the feature's api.ts and hooks.
+ * component talks to Supabase itself: data goes through the feature's api.ts and hooks. The app
+ * never imports the embedded stack (packages/supabase-local): it runs against a Supabase project,
+ * which the stack only stands in for in development, tests and demos.
  */
 const SERVICE_ROLE = { name: '@/lib/supabase/admin', message: 'Service role is server-only: use it in route handlers.' };
 const SUPABASE_CLIENTS = {
@@ -22,7 +24,12 @@ const featureBoundary = (feature) => ({
   regex: `^@/features/(?!${feature}/)[^/]+/(?!components/shared/).+/`,
   message: "Use another feature only through its root files or its components/shared/; inside a feature, import relatively.",
 });
-const restrict = (paths, patterns) => ['error', { paths, patterns }];
+const NO_STACK = {
+  group: ['@club-app/supabase-local', '@club-app/supabase-local/*', '**/packages/supabase-local/**'],
+  message: 'The app talks to Supabase through its client, never to the embedded development stack.',
+};
+// Every rule of src names NO_STACK: a later block's no-restricted-imports replaces an earlier one's.
+const restrict = (paths, patterns) => ['error', { paths, patterns: [...patterns, NO_STACK] }];
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -48,6 +55,7 @@ export default tseslint.config(
       '@tanstack/query/exhaustive-deps': ['error', { allowlist: { types: ['TypedSupabaseClient'] } }],
     },
   },
+  { files: ['src/**', 'middleware.ts'], rules: { 'no-restricted-imports': restrict([], []) } },
   { files: ['src/**/*.tsx'], rules: { 'no-restricted-imports': restrict([SERVICE_ROLE], []) } },
   { files: ['src/lib/**'], rules: { 'no-restricted-imports': restrict([], [NO_FEATURES, NO_APP]) } },
   { files: ['src/components/**'], rules: { 'no-restricted-imports': restrict([SERVICE_ROLE], [NO_FEATURES, NO_APP, SUPABASE_CLIENTS]) } },
