@@ -43,7 +43,7 @@ export async function buildStackTemplates(profiles: Record<string, DatabaseProfi
         templates[name] = file;
       }),
     );
-    return { engine: 'pglite', templates, remove: async () => rmSync(dir, { recursive: true, force: true }) };
+    return { engine: 'pglite', templates, remove: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })) };
   }
 
   const created: ThrowawayDatabase[] = [];
