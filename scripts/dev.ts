@@ -10,9 +10,14 @@ const args = process.argv.slice(2);
 const mode = args[0] === 'start' ? 'start' : 'dev';
 const portIndex = args.indexOf('--port');
 const appPort = portIndex >= 0 ? args[portIndex + 1] : undefined;
-// --memory: a throwaway seeded database (browser tests), nothing written to .data/.
+// --memory: a throwaway seeded database (browser tests), nothing written to .data/; with --empty
+// the migrations only, as a new Supabase project is (the first-day journey).
 // Auth's links fall back to the app's own origin (GoTrue's SITE_URL), where its cookies live.
-const stack = await startLocalStack({ memory: args.includes('--memory'), siteUrl: process.env.SITE_URL ?? `http://localhost:${appPort ?? 3000}` });
+const stack = await startLocalStack({
+  memory: args.includes('--memory'),
+  ...(args.includes('--empty') ? { seedFile: null } : {}),
+  siteUrl: process.env.SITE_URL ?? `http://localhost:${appPort ?? 3000}`,
+});
 console.log(`Local Supabase stack on ${stack.url} (mail catcher: ${stack.url}/mail)`);
 
 const next = spawn('npx', ['next', mode, ...(appPort ? ['--port', appPort] : [])], {
