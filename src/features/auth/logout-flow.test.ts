@@ -15,7 +15,7 @@ function recorder(overrides: Partial<LogoutEffects> = {}) {
 }
 
 describe('logout flow', () => {
-  it('goes 0 → 25 → 50 → 75 → 100 with 300 ms steps, then redirects to /login', async () => {
+  it('goes 0 → 25 → 50 → 75 → 100 with its delays (300, 300, 500, 3000 ms), then redirects to /login', async () => {
     const r = recorder();
     const final = await runLogout(r.effects, r.onState);
     expect(r.states.map((s) => s.progress)).toEqual([0, 25, 50, 75, 100]);
