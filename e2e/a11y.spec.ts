@@ -4,7 +4,7 @@ import { expect, test, type Page } from './support/test';
 
 /**
  * Every public page, checked by axe at desktop and phone widths and in both themes: no serious
- * or critical violation (spec §8: landmarks, labels, focus order, contrast). Pages with an id
+ * or critical violation (landmarks, labels, focus order, contrast). Pages with an id
  * in their path are found by following the site's own links, so the check follows the seed.
  */
 const STATIC_PAGES = ['/', '/matches', '/blog', '/about', '/contact', '/chronicle', '/downloads', '/100', '/category', '/photo-gallery', '/login', '/login?tab=coach', '/reset-password', '/blocked', '/error'];

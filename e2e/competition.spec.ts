@@ -32,7 +32,7 @@ test('an admin records a result, and the public match detail and standings show 
   await dialog.getByLabel('Domácí', { exact: true }).fill('31');
   await dialog.getByLabel('Hosté', { exact: true }).fill('12');
   await dialog.getByLabel('Domácí – poločas').fill('16');
-  // The away halftime stays empty: it is saved as 0 (spec §5).
+  // The away halftime stays empty: it is saved as 0.
   await dialog.getByRole('button', { name: 'Uložit výsledek' }).click();
   // The seed's schedule has fixed dates: a match that has not kicked off yet today is shown back
   // for confirmation first, one already under way is saved at once.

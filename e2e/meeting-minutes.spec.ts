@@ -20,7 +20,7 @@ test('an admin writes minutes with two attendees and a PDF; a coach opens them a
   await page.getByRole('button', { name: 'Nový zápis' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nový zápis' });
 
-  // Spec §5: the next number of the meeting's year is proposed (seeded 2026 holds numbers 1 and 2).
+  // The next number of the meeting's year is proposed (seeded 2026 holds numbers 1 and 2).
   await dialog.getByLabel('Datum schůze').fill('2026-12-01');
   await expect(dialog.getByLabel('Číslo schůze')).toHaveValue('3');
   await dialog.getByLabel('Místo konání').fill(place);

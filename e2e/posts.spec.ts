@@ -29,7 +29,7 @@ test('an admin writes and publishes a post with an image, and a visitor reads it
   const dialog = page.getByRole('dialog', { name: 'Nový článek' });
   await expect(dialog).toBeVisible();
 
-  // Spec §5: saving an empty new post names what is missing and saves nothing.
+  // Saving an empty new post names what is missing and saves nothing.
   await dialog.getByRole('button', { name: 'Uložit' }).click();
   await expect(page.getByText('Missing required fields for new post: title, slug, content, category_id')).toBeVisible();
   await expect(dialog.getByText('Název je povinný')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/browser';
 
-/** Issue 15: public pages come from the full-route cache, yet an admin's save shows within 2 s. */
+/** Public pages come from the full-route cache, yet an admin's save shows within 2 s. */
 const VISIBLE_WITHIN_MS = 2_000;
 
 test('an admin renames a post and a visitor sees the new title on the post and the home page within 2 s', async ({ page, browser }) => {

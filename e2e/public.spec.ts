@@ -9,7 +9,7 @@ test('the public header at 390 px opens a full-screen menu built from page visib
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Zápasy' })).toBeVisible();
   await expect(menu.getByText('Kategorie', { exact: true })).toBeVisible();
-  // Each category names its ages or league under its name (spec §2).
+  // Each category names its ages or league under its name.
   await expect(menu.getByRole('link', { name: 'Muži 1. liga mužů' })).toHaveAttribute('href', '/category/men');
   await expect(menu.getByRole('link', { name: /^Přípravka/ })).toContainText('5-10 let');
   await menu.getByRole('button', { name: 'Zavřít menu' }).click();

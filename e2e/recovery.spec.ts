@@ -4,7 +4,7 @@ import { banAccount, createAccount, mailsTo } from './support/stack';
 import { signIn } from './support/browser';
 
 /**
- * Account recovery and blocking (spec §2 /blocked, /reset-password, /set-password; §4, §8):
+ * Account recovery and blocking (/blocked, /reset-password, /set-password):
  * every journey makes its own account through the Auth admin API, so the demo accounts keep
  * their password and the journeys run in any order.
  */

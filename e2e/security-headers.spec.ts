@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 /**
- * Issue #16 item 1: every response carries the security headers; pages rendered per request get
+ * Every response carries the security headers; pages rendered per request get
  * a fresh nonce policy, pages from the full-route cache one with their inline scripts' hashes.
  * The shared fixture fails any journey (these included) on a policy violation.
  */

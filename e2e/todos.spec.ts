@@ -20,7 +20,7 @@ test('an admin adds a todo, advances it to in progress and finds it under the fi
   await card.getByRole('button', { name: 'Posunout: Probíhá' }).click();
   await expect(page.getByText('Todo moved from todo to in progress')).toBeVisible();
   await expect(card).toContainText('Probíhá');
-  // Spec §4: past 'todo' it can no longer be edited or deleted.
+  // Past 'todo' it can no longer be edited or deleted.
   await expect(card.getByRole('button', { name: 'Upravit' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Smazat' })).toHaveCount(0);
 

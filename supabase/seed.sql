@@ -206,7 +206,7 @@ select set_config('request.jwt.claims', '', true);
 refresh materialized view public.own_club_matches;
 
 -- ---------------------------------------------------------------------------------------
--- Roles of the demo staff (spec §6)
+-- Roles of the demo staff (admin, head coach, coaches with their categories)
 -- ---------------------------------------------------------------------------------------
 
 insert into public.user_profiles (user_id, role, assigned_categories)
@@ -313,7 +313,7 @@ from public.lineups l
 cross join lateral (select m.id from public.members m join public.categories c on c.id = m.category_id
                     where c.slug = 'men' and 'coach' = any (m.functions) order by m.surname limit 1) m;
 
--- The men's roster for the active season (spec §3 category_lineups): every player, numbered in
+-- The men's roster for the active season (category_lineups): every player, numbered in
 -- surname order, the first two goalkeepers, a captain and a vice-captain.
 with roster as (
   insert into public.category_lineups (category_id, season_id)
@@ -407,7 +407,7 @@ from seed_posts p left join public.categories c on c.slug = p.category_slug;
 update public.blog_posts b set published_at = p.published_at::timestamptz
 from seed_posts p where p.slug = b.slug and p.published_at is not null;
 
--- Videos: each filed by the coach of its category; one deactivated, one undated (issue 13).
+-- Videos: each filed by the coach of its category; one deactivated, one undated.
 insert into public.videos (title, description, youtube_url, youtube_id, thumbnail_url, category_id, club_id, season_id, recording_date, is_active, created_by)
 select v.title, v.description, 'https://www.youtube.com/watch?v=' || v.youtube_id, v.youtube_id,
        'https://i.ytimg.com/vi/' || v.youtube_id || '/hqdefault.jpg',
@@ -633,7 +633,7 @@ from (select id from public.matches where status = 'upcoming' and home_team_is_o
 join public.betting_odds o on o.match_id = m.id and o.bet_type = 'DOUBLE_CHANCE' and o.selection = '1X';
 select set_config('request.jwt.claims', '', true);
 
--- Sign-in history for the users screen (spec §5): a few weeks of staff logins, a failed attempt.
+-- Sign-in history for the users screen: a few weeks of staff logins, a failed attempt.
 insert into public.login_logs (email, status, action, reason, user_agent, ip, created_at)
 select u.email, case when n % 11 = 0 then 'failed' else 'success' end,
        case when n % 5 = 0 then 'logout' else 'login' end,

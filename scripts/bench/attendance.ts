@@ -8,8 +8,8 @@ import { withBenchScope } from './bench-scope';
 /**
  * The attendance summary of a category with 40 members and 120 sessions (4,800 records), as the
  * coach's screen reads it: the app's getAttendanceSummary through supabase-js and the stack's REST
- * path, signed in as the category's coach. Counts the HTTP requests of one summary (spec: one round
- * trip, no read per member).
+ * path, signed in as the category's coach. Counts the HTTP requests of one summary (one round
+ * trip by design, no read per member).
  */
 const MEMBERS = 40;
 const SESSIONS = 120;

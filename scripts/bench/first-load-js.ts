@@ -14,14 +14,14 @@ export interface RouteBudget {
   path: string;
   /** The route's key in the build: `src/app` path without the `src/app` prefix. */
   appRoute: string;
-  /** Most gzipped bytes its first load may download (issue #15's target). */
+  /** Most gzipped bytes its first load may download (its target). */
   limitBytes: number;
 }
 
 const KB = 1024;
 
 /**
- * Issue #15: public pages ≤ 200 kB, portal entry points ≤ 300 kB (gzip). The portals fit because
+ * Targets: public pages ≤ 200 kB, portal entry points ≤ 300 kB (gzip). The portals fit because
  * nothing a page needs only after its first paint is in its first load: supabase-js is fetched on
  * first use (`lib/supabase/load-client.ts`), dialogs when opened, the dashboards' data panels after
  * hydration (docs/ARCHITECTURE.md, ADR 8).

@@ -37,7 +37,7 @@ function median(values: number[]): number {
 /**
  * Lighthouse's mobile preset (its default) on each page, driving Debian's Chromium; each
  * category's median score of RUNS runs. Not part of CI: scores move with the machine's load; the
- * bench prints them against issue #15's targets.
+ * bench prints them against their targets.
  */
 export async function runLighthouse(base: string, pages: { label: string; path: string }[]): Promise<string[]> {
   const chromium = spawn(

@@ -7,7 +7,7 @@ import { benchStandings } from './standings';
 import { judge, summary } from './targets';
 
 /**
- * `npm run bench`: the app's own figures, and issue #15's table with each figure's target and a
+ * `npm run bench`: the app's own figures, and the performance targets' table with each figure's target and a
  * ✓ or ✗ (the stack alone: `npm run bench:stack`). Prints; asserts nothing. Postgres figures too
  * when BENCH_DATABASE_URL (or DATABASE_URL) names a server: the bench works in a throwaway
  * database of its own there.

@@ -1,5 +1,5 @@
 /**
- * Issue #15's table: each figure printed with its target and whether this run meets it, so one
+ * The performance targets: each figure printed with its target and whether this run meets it, so one
  * `npm run bench` shows where the app stands.
  */
 export interface Verdict {

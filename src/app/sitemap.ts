@@ -6,7 +6,7 @@ import { siteUrl } from '@/lib/site-url';
 // Built from the database on request (there is none at build time), from cached reads.
 export const dynamic = 'force-dynamic';
 
-/** The visible public pages and the published posts (spec §2 routes; hidden pages stay out). */
+/** The visible public pages and the published posts (hidden pages stay out). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
   const [pages, posts] = await Promise.all([readVisiblePages(), readPublishedPosts()]);

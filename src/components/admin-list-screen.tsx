@@ -21,9 +21,9 @@ interface DeleteMutation {
 }
 
 interface AdminListScreenProps<Row extends { id: string }> {
-  /** Its error replaces the whole screen with the spec's fallback; while pending the table shows it. */
+  /** Its error replaces the whole screen with the database fallback; while pending the table shows it. */
   query: ListQuery<Row>;
-  /** The feature's message for a failed load of the list (spec §8), above the fallback's reason. */
+  /** The feature's message for a failed load of the list, above the fallback's reason. */
   loadError?: string;
   /** The rows shown when the screen narrows the query's data (a filter); the query's data otherwise. */
   rows?: Row[];
@@ -33,7 +33,7 @@ interface AdminListScreenProps<Row extends { id: string }> {
   table: { label: string; emptyText: string; columns: DataColumn<Row>[] };
   /** Row actions offered before 'Upravit' and 'Smazat'. */
   extraActions?: RowAction<Row>[];
-  /** False when rows can only be added, never edited or deleted (the spec's API allows no more). */
+  /** False when rows can only be added, never edited or deleted (the feature's API allows no more). */
   isEditable?: boolean;
   /** The add/edit dialog: `null` for a new row; `onClose` is also what a successful save calls. */
   renderEditor: (row: Row | null, onClose: () => void) => ReactNode;
@@ -43,7 +43,7 @@ interface AdminListScreenProps<Row extends { id: string }> {
 }
 
 /**
- * The admin's list screen (spec §2): an add button, the table with 'Upravit' and 'Smazat' on each
+ * The admin's list screen: an add button, the table with 'Upravit' and 'Smazat' on each
  * row, the add/edit dialog and the confirmation before a delete. Screens differ only in what they
  * pass in.
  */

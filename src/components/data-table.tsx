@@ -28,7 +28,7 @@ interface DataTableProps<Row extends { id: string }> {
   bottomContent?: ReactNode;
 }
 
-/** Spec §2: the admin's data table with an action column; one look for every list. */
+/** The admin's data table with an action column; one look for every list. */
 export function DataTable<Row extends { id: string }>({ label, rows, columns, actions = [], isLoading, emptyText, bottomContent }: DataTableProps<Row>) {
   const allColumns = [...columns.map((column) => ({ key: column.key, label: column.label, hideOnMobile: column.hideOnMobile })), ...(actions.length > 0 ? [{ key: '__actions', label: 'Akce', hideOnMobile: false }] : [])];
   return (

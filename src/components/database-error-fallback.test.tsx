@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 const denied = { code: '42501', message: 'permission denied for table clubs' };
 
-describe("a screen's failed load (spec §8)", () => {
+describe("a screen's failed load", () => {
   it("says the feature's message first, then the database's reason, with a retry", () => {
     const onRetry = vi.fn();
     render(<DatabaseErrorFallback error={{ code: '08006', message: 'connection failure' }} loadError="Chyba při načítání klubů" scope="data" isAuthenticated onRetry={onRetry} />);

@@ -6,14 +6,14 @@ import { LoginRequiredNotice } from './login-required-notice';
 
 interface DatabaseErrorFallbackProps {
   error: unknown;
-  /** The feature's own words for the failed load (spec §8, e.g. 'Chyba při načítání klubů'), said first. */
+  /** The feature's own words for the failed load (e.g. 'Chyba při načítání klubů'), said first. */
   loadError?: string;
   scope: DataScope;
   isAuthenticated: boolean;
   onRetry?: () => void;
 }
 
-/** Spec §8: what a screen shows instead of its data when the database refused or failed. */
+/** What a screen shows instead of its data when the database refused or failed. */
 export function DatabaseErrorFallback({ error, loadError, scope, isAuthenticated, onRetry }: DatabaseErrorFallbackProps) {
   const fallback = databaseFallback(error, scope, isAuthenticated);
   return (

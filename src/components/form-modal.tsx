@@ -11,7 +11,7 @@ interface FormModalProps {
   onClose: () => void;
   children: ReactNode;
   submitLabel?: string;
-  /** A form whose required choices are not made yet (spec §5 loan dialog). */
+  /** A form whose required choices are not made yet (loan dialog). */
   isSubmitDisabled?: boolean;
   size?: 'md' | 'lg' | '2xl' | '5xl';
 }

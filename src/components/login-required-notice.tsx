@@ -1,6 +1,6 @@
 import { ButtonLink } from './button-link';
 
-/** Spec §2: unauthenticated visitors on pages that need a session are sent to /login. */
+/** Unauthenticated visitors on pages that need a session are sent to /login. */
 export function LoginRequiredNotice({ message = 'Pro zobrazení této stránky se musíte přihlásit.' }: { message?: string }) {
   return (
     <div role="status" className="flex flex-col items-start gap-3 rounded-large border border-warning-200 bg-warning-50 p-4 text-warning-800">

@@ -26,7 +26,7 @@ afterEach(() => {
   reload.mockReset();
 });
 
-describe('a render error (spec §8)', () => {
+describe('a render error', () => {
   it("shows 'Something went wrong' and reloads on 'Refresh Page'", () => {
     render(<RenderError error={new Error('boom')} />);
     expect(screen.getByRole('heading').textContent).toBe('Something went wrong');
@@ -56,7 +56,7 @@ describe('a render error (spec §8)', () => {
   });
 });
 
-describe('a public page whose read failed (spec §8 catalogue)', () => {
+describe('a public page whose read failed (it names what failed)', () => {
   it('says which load failed and offers a retry', () => {
     render(<RenderError error={serverError({ message: 'Chyba při načítání aktivní sezóny' })} unexpectedError="Nečekaná chyba při načítání článků" />);
     expect(screen.getByRole('heading').textContent).toBe('Chyba při načítání aktivní sezóny');
@@ -64,7 +64,7 @@ describe('a public page whose read failed (spec §8 catalogue)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it("is 'Something went wrong' when the catalogue has no words for the load", () => {
+  it("is 'Something went wrong' when the feature has no words for the load", () => {
     render(<RenderError error={serverError({})} />);
     expect(screen.getByRole('heading').textContent).toBe('Something went wrong');
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
@@ -77,7 +77,7 @@ describe('a public page whose read failed (spec §8 catalogue)', () => {
   });
 });
 
-describe('an anonymous visitor refused by the database (spec §6)', () => {
+describe('an anonymous visitor refused by the database', () => {
   it('gets the limited-access fallback with a login link instead of a retry', () => {
     render(<RenderError error={serverError({ message: 'Chyba při načítání článků', limitedAccess })} />);
     expect(screen.getByRole('heading').textContent).toBe('Chyba při načítání článků');

@@ -5,7 +5,7 @@ import { publicLoadFailureOf, type PublicLoadFailure } from '@/lib/public-load-f
 import { buttonClasses } from './button-link';
 import { LoginRequiredNotice } from './login-required-notice';
 
-/** A stale deployment's missing chunk: a reload fetches the new one (spec §8: after 1 s). */
+/** A stale deployment's missing chunk: a reload fetches the new one (after 1 s). */
 const CHUNK_RELOAD_DELAY_MS = 1000;
 
 function isChunkLoadError(error: Error): boolean {
@@ -15,13 +15,13 @@ function isChunkLoadError(error: Error): boolean {
 interface RenderErrorProps {
   error: Error & { digest?: string };
   /**
-   * The segment's words for a failure that names no load, where the catalogue has some (spec §8:
+   * The segment's words for a failure that names no load, where the club has its own (e.g.
    * the blog's 'Nečekaná chyba při načítání článků'); otherwise it is 'Something went wrong'.
    */
   unexpectedError?: string;
 }
 
-/** Spec §6: the database refused the anonymous read; signing in may help, a retry would not. */
+/** The database refused the anonymous read; signing in may help, a retry would not. */
 function LimitedAccess({ message, limitedAccess }: { message?: string; limitedAccess: NonNullable<PublicLoadFailure['limitedAccess']> }) {
   return (
     <>
@@ -33,8 +33,8 @@ function LimitedAccess({ message, limitedAccess }: { message?: string; limitedAc
 }
 
 /**
- * Spec §8: a public read that failed says what failed (its digest, src/lib/public-load-failure.ts),
- * or offers the login when the database refused it (spec §6); chunk-load errors reload; other
+ * A public read that failed says what failed (its digest, src/lib/public-load-failure.ts),
+ * or offers the login when the database refused it; chunk-load errors reload; other
  * render errors offer 'Refresh Page'. Plain elements: HeroUI would join every public first load.
  */
 export function RenderError({ error, unexpectedError }: RenderErrorProps) {

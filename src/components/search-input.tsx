@@ -3,7 +3,7 @@
 import { Input } from '@heroui/react';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the search waits 300 ms after the last key before it asks the server. */
+/** The search waits 300 ms after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchInputProps {

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe("the 'page is in test operation' banner (spec §2)", () => {
+describe("the 'page is in test operation' banner", () => {
   it("warns under the title 'Upozornění' while NEXT_PUBLIC_TEST_OPERATION is 'true'", () => {
     vi.stubEnv('NEXT_PUBLIC_TEST_OPERATION', 'true');
     render(<TestOperationBanner />);

@@ -1,7 +1,7 @@
 import { toastTitles } from '@/lib/messages';
 
 /**
- * Spec §2: the 'page is in test operation' warning. Shown while NEXT_PUBLIC_TEST_OPERATION is
+ * The 'page is in test operation' warning. Shown while NEXT_PUBLIC_TEST_OPERATION is
  * 'true' (a staging deployment, or the new site running beside the old one).
  */
 export function TestOperationBanner() {

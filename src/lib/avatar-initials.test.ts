@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarInitials } from './avatar-initials';
 
-describe('avatarInitials (spec §9)', () => {
+describe('avatarInitials', () => {
   it('takes the first letters of the first two name parts, Czech letters included', () => {
     expect(avatarInitials('Jana Nováková', 'jana@klub.cz')).toBe('JN');
     expect(avatarInitials('  šárka   čermáková ', 'x@klub.cz')).toBe('ŠČ');

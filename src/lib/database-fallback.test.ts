@@ -3,7 +3,7 @@ import { databaseFallback } from './database-fallback';
 
 const denied = { code: '42501', message: 'permission denied for table members' };
 
-describe('database permission fallback (spec §6, §8)', () => {
+describe('database permission fallback', () => {
   it('titles a refusal on user data and on other data', () => {
     expect(databaseFallback(denied, 'user-data', true).title).toBe('Omezený přístup k uživatelským datům');
     expect(databaseFallback(denied, 'data', true).title).toBe('Omezený přístup k datům');

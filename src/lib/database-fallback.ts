@@ -1,6 +1,6 @@
 import { classifyError } from './errors';
 
-/** Spec §8: the database boundary's titles. */
+/** The database boundary's titles. */
 export const databaseFallbackTitles = {
   limitedUserData: 'Omezený přístup k uživatelským datům',
   limitedData: 'Omezený přístup k datům',
@@ -12,7 +12,7 @@ export type DataScope = 'user-data' | 'data';
 export interface DatabaseFallback {
   title: string;
   message: string;
-  /** Spec §6: an anonymous visitor refused by the database is offered a way to sign in. */
+  /** An anonymous visitor refused by the database is offered a way to sign in. */
   offerLogin: boolean;
   /** A refusal will not change on retry; other failures may. */
   canRetry: boolean;

@@ -3,7 +3,7 @@ import { ApiError } from './api/fetch-json';
 import { z } from 'zod';
 import { classifyError, isPermanentError } from './errors';
 
-describe('classifyError (spec §8)', () => {
+describe('classifyError', () => {
   it.each([
     ['Musí být alespoň 1 brankář'],
     ['Nemůže být více než 3 trenéři'],

@@ -5,7 +5,7 @@ import { commonMessages } from './messages';
 /**
  * One place that turns any error — PostgREST/Postgres ({code, message}), a network failure,
  * a zod validation error or anything thrown — into a kind and a Czech message for toasts and
- * error screens (spec §8).
+ * error screens.
  */
 export type ErrorKind = 'validation' | 'database' | 'network' | 'unknown';
 
@@ -16,7 +16,7 @@ export interface ClassifiedError {
   code?: string;
 }
 
-/** Spec §8: messages of the lineup and form rules are validation errors. */
+/** Messages of the lineup and form rules are validation errors. */
 const VALIDATION_MARKERS = ['Musí být alespoň', 'Nemůže být více než', 'Celkem musí být', 'brankář', 'hráč', 'trenér'];
 const NETWORK_MARKERS = ['network', 'timeout', 'fetch', 'connection'];
 const DATABASE_MARKERS = ['duplicate key', 'constraint', 'foreign key'];
@@ -63,7 +63,7 @@ function databaseMessage(error: unknown, code: string, message: string): string 
     case '23502':
     case '23514':
       return commonMessages.invalidInput;
-    // RAISE EXCEPTION in our functions carries the spec's Czech text itself: P0001 (refusal),
+    // RAISE EXCEPTION in our functions carries the user-facing Czech text itself: P0001 (refusal),
     // PT404 or P0002 (not found; PT404 is the one PostgREST answers with 404) and 22023 (bad argument).
     case 'P0001':
     case 'PT404':
@@ -104,7 +104,7 @@ export function classifyError(error: unknown): ClassifiedError {
 const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 406, 409]);
 const PERMANENT_CODES = new Set(['42501', '23505', '23503', '23514', 'PGRST116', 'P0001', 'PT404', 'P0002', '22023']);
 
-/** Errors a retry cannot fix (spec §9 retries are for transient failures only). */
+/** Errors a retry cannot fix (retries are for transient failures only). */
 export function isPermanentError(error: unknown): boolean {
   const coded = asCoded(error);
   if (typeof coded?.status === 'number' && PERMANENT_STATUSES.has(coded.status)) return true;

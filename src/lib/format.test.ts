@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { czechPlural, czechPluralForm, formatAgo, formatDate, formatDateTime, formatLongDate, formatMonthYear } from './format';
 
-describe('Czech date formatting (spec §2: cs-CZ)', () => {
+describe('Czech date formatting (cs-CZ)', () => {
   it('writes day. month. year with spaces, without leading zeros', () => {
     expect(formatDate('2026-09-05')).toBe('5. 9. 2026');
     expect(formatDateTime(new Date(2026, 8, 5, 17, 30))).toBe('5. 9. 2026 17:30');

@@ -2,7 +2,7 @@ import { format, formatDistance } from 'date-fns';
 import { cs } from 'date-fns/locale';
 
 /**
- * Dates as Czech readers write them (spec §2: cs-CZ). Accepts ISO strings as the database
+ * Dates as Czech readers write them (cs-CZ). Accepts ISO strings as the database
  * returns them; a plain `yyyy-mm-dd` date is read as a calendar day, not as UTC midnight.
  */
 type DateInput = Date | string;

@@ -2,7 +2,7 @@ import { PostgrestError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { firstFailedLoad, isMissingTable, rowsOrNoneIfTableMissing } from './load-errors';
 
-describe('missing tables (spec §8)', () => {
+describe('missing tables', () => {
   it('knows PostgREST’s unknown table and Postgres’ undefined table', () => {
     expect(isMissingTable({ code: 'PGRST205', message: "Could not find the table 'public.blog_posts' in the schema cache" })).toBe(true);
     expect(isMissingTable({ code: '42P01', message: 'relation "blog_posts" does not exist' })).toBe(true);

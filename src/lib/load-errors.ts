@@ -1,5 +1,5 @@
 /**
- * Spec §8: a table that is not there yet (a club that has not run a migration) is not a failure
+ * A table that is not there yet (a club that has not run a migration) is not a failure
  * of the load: lists read from it are empty. PostgREST answers PGRST205 for a table missing from
  * its schema cache; Postgres says 42P01 when a view or function reaches for one.
  */
@@ -18,7 +18,7 @@ export function rowsOrNoneIfTableMissing<Row>({ data, error }: { data: Row[] | n
   return data ?? [];
 }
 
-/** One of a screen's loads that failed, with the feature's message for it (spec §8). */
+/** One of a screen's loads that failed, with the feature's message for it. */
 export interface FailedLoad {
   error: Error;
   message: string;

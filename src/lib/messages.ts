@@ -1,4 +1,4 @@
-/** Shared Czech words of the whole app (spec §8); domain texts live in each feature's messages.ts. */
+/** Shared Czech words of the whole app; domain texts live in each feature's messages.ts. */
 export const toastTitles = {
   success: 'Úspěch',
   error: 'Chyba',

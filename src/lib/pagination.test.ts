@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paginationWindow } from './pagination';
 
-describe('pagination window (spec §9)', () => {
+describe('pagination window', () => {
   it.each([
     [1, 1, [1]],
     [1, 5, [1, 2, 3, 4, 5]],

@@ -1,6 +1,6 @@
 export type PageItem = number | 'ellipsis';
 
-/** Spec §9: first, last and two pages either side of the current one, gaps as an ellipsis. */
+/** First, last and two pages either side of the current one, gaps as an ellipsis. */
 export function paginationWindow(current: number, total: number): PageItem[] {
   const pages = new Set<number>([1, total]);
   for (let page = current - 2; page <= current + 2; page += 1) if (page >= 1 && page <= total) pages.add(page);

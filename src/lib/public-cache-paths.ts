@@ -1,10 +1,10 @@
 import type { Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes';
 
 /**
- * Public pages whose visible address has a query (spec §2: `/matches?category=…`, `/blog?page=…`)
+ * Public pages whose visible address has a query (`/matches?category=…`, `/blog?page=…`)
  * are served from paths without one: a page reading `searchParams` is rendered per request, a path
  * segment can live in the full-route cache. next.config's rewrites (below) map the address, so
- * visitors and links keep the spec's form. They are Next's own routing rules rather than middleware:
+ * visitors and links keep the query form. They are Next's own routing rules rather than middleware:
  * the middleware's sandbox cost about a millisecond of server time per visit (`npm run bench`).
  *
  * Every form of such an address is rewritten, the bare one too (`/matches` → `/matches/all_`): the

@@ -13,8 +13,8 @@ const PUBLIC_CACHE_SECONDS = 300;
  * Caches an anonymous read for public pages across requests, tagged by the data it depends on.
  * `key` must name the function and every argument that changes the result. A failure is never
  * cached (the next visitor reads again) and is thrown as a PublicLoadError named by `loadError`,
- * the catalogue's words for this load (spec §8), so the page's error boundary can say what failed,
- * or offer the login when the database refused the anonymous read (spec §6).
+ * the feature's words for this load, so the page's error boundary can say what failed,
+ * or offer the login when the database refused the anonymous read.
  */
 export function cachedPublicRead<Args extends unknown[], Result>(
   key: string,

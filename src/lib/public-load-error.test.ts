@@ -13,7 +13,7 @@ const brokenQuery = {
 /** What the browser's error boundary gets: only the digest crosses over in production. */
 const seenByBoundary = (error: PublicLoadError) => publicLoadFailureOf(error.digest);
 
-describe('a failed public read (spec §6, §8)', () => {
+describe('a failed public read', () => {
   it('offers an anonymous visitor refused by the database the login, under the load’s own words', () => {
     expect(seenByBoundary(publicLoadError(denied, 'Chyba při načítání článků'))).toEqual({
       message: 'Chyba při načítání článků',
@@ -21,7 +21,7 @@ describe('a failed public read (spec §6, §8)', () => {
     });
   });
 
-  it('names any other failure by its catalogue message only', () => {
+  it('names any other failure by its feature’s message only', () => {
     expect(seenByBoundary(publicLoadError(brokenQuery, 'Chyba při načítání aktivní sezóny'))).toEqual({
       message: 'Chyba při načítání aktivní sezóny',
     });

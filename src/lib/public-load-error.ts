@@ -2,7 +2,7 @@ import 'server-only';
 import { databaseFallback } from './database-fallback';
 import { publicLoadFailureDigest, type PublicLoadFailure } from './public-load-failure';
 
-/** The catalogue's words for a failed load: fixed, or chosen by what the error was. */
+/** The feature's words for a failed load: fixed, or chosen by what the error was. */
 export type LoadErrorMessage = string | ((error: unknown) => string);
 
 /**

@@ -1,14 +1,14 @@
 /**
  * What a public page's failed data load tells its error boundary. A server error reaches the
  * browser without its message in production, but Next keeps an error's own `digest`, so the failure
- * travels there: it is made on the server (src/lib/public-load-error.ts) from the catalogue's words
+ * travels there: it is made on the server (src/lib/public-load-error.ts) from the feature's words
  * and the database fallback's texts only, never from the error's own text (no SQL, no stack).
  * No imports: this is part of every public page's error boundary (first-load JavaScript budget).
  */
 export interface PublicLoadFailure {
-  /** Spec §8: the catalogue's words for the load that failed ('Chyba při načítání aktivní sezóny'); none where it has none. */
+  /** The feature's words for the load that failed ('Chyba při načítání aktivní sezóny'); none where it has none. */
   message?: string;
-  /** Spec §6: the database refused the anonymous read; the boundary offers the login instead of a retry. */
+  /** The database refused the anonymous read; the boundary offers the login instead of a retry. */
   limitedAccess?: { title: string; message: string };
 }
 

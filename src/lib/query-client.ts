@@ -1,7 +1,7 @@
 import { QueryClient, isServer } from '@tanstack/react-query';
 import { isPermanentError } from './errors';
 
-/** Spec §9: stale 5 min, gc 10 min, 3 retries with exponential backoff capped at 30 s, mutations 1 retry. */
+/** Stale 5 min, gc 10 min, 3 retries with exponential backoff capped at 30 s, mutations 1 retry. */
 export const QUERY_DEFAULTS = {
   staleTime: 5 * 60 * 1000,
   gcTime: 10 * 60 * 1000,

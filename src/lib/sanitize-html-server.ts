@@ -7,9 +7,9 @@ import { hasMarkup, sanitizePostHtml } from './sanitize-html';
 const purify = createDOMPurify(new JSDOM('').window);
 
 /**
- * Post HTML sanitised on the server with the editor preview's allow-list (spec §5), so the
+ * Post HTML sanitised on the server with the editor preview's allow-list, so the
  * article is in the page's HTML and visitors download no sanitiser. Null for content without
- * markup, which is shown as plain text (spec §4).
+ * markup, which is shown as plain text.
  */
 export function sanitizePostHtmlOnServer(content: string): string | null {
   return hasMarkup(content) ? sanitizePostHtml(purify, content) : null;

@@ -1,6 +1,6 @@
 import type { Config, DOMPurify } from 'dompurify';
 
-/** Spec §5: the only markup a blog post may carry. */
+/** The only markup a blog post may carry. */
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'a', 'img'];
 export const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'class'];
 
@@ -17,7 +17,7 @@ export function sanitizePostHtml(purify: DOMPurify, html: string): string {
   return purify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
 }
 
-/** Content without any markup is shown as plain text (spec §4). */
+/** Content without any markup is shown as plain text. */
 export function hasMarkup(content: string): boolean {
   return /<[a-z][\s\S]*>/i.test(content);
 }

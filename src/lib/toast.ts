@@ -2,7 +2,7 @@ import { classifyError } from './errors';
 import { toastTitles } from './messages';
 import type { ToastContent } from './toast-queue';
 
-/** Spec §9: toasts stay 5 s (success), 7 s (error) and 6 s (warning). */
+/** Toasts stay 5 s (success), 7 s (error) and 6 s (warning). */
 export const TOAST_DURATIONS = { success: 5000, error: 7000, warning: 6000 } as const;
 
 /** HeroUI's toast code is fetched with the first toast, not with the page. */
@@ -34,7 +34,7 @@ export function showError(error: unknown, fallback?: string): void {
   });
 }
 
-/** A failed action under the spec's own message, with the classified reason when there is one. */
+/** A failed action under the feature's own message, with the classified reason when there is one. */
 export function showFailure(failure: string, error: unknown): void {
   const { kind, message } = classifyError(error);
   addToast({

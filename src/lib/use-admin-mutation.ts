@@ -10,16 +10,16 @@ import { showFailure, showSuccess } from './toast';
 export interface AdminMutationCallbacks<Variables, Result = unknown> {
   /** Runs after the success toast and the refetch of what shows the data. */
   onSuccess?: (result: Result, variables: Variables) => void;
-  /** Replaces the default error toast (spec §8: one toast per outcome, never two). */
+  /** Replaces the default error toast (one toast per outcome, never two). */
   onError?: (error: unknown, variables: Variables) => void;
 }
 
 interface AdminMutationOptions<Variables, Result> extends AdminMutationCallbacks<Variables, Result> {
-  /** Exactly one write or one RPC: a retry (spec §9: mutations retry once) must never repeat a chain. */
+  /** Exactly one write or one RPC: a retry (mutations retry once) must never repeat a chain. */
   mutationFn: (variables: Variables) => Promise<Result>;
-  /** The spec's success message (or one per kind of save, e.g. added vs updated). */
+  /** The feature's success message (or one per kind of save, e.g. added vs updated). */
   success: string | ((variables: Variables) => string);
-  /** The spec's error message; the classified reason follows it. */
+  /** The feature's error message; the classified reason follows it. */
   failure: string;
   /** Queries showing this data (refetched after the save, whether it worked or not). */
   invalidates: QueryKey[];
@@ -29,7 +29,7 @@ interface AdminMutationOptions<Variables, Result> extends AdminMutationCallbacks
 
 /**
  * A save of one row from a form that both adds and edits: `id` is the row's own when editing, or
- * one made when the user submits a new row, so the single retry (spec §9) inserts nothing twice.
+ * one made when the user submits a new row, so the single retry inserts nothing twice.
  */
 export type SaveVariables<Values, Key extends string = 'values'> = { id: string; isNew: boolean } & { [K in Key]: Values };
 
@@ -62,7 +62,7 @@ async function revalidateAfterSave(tags: PublicCacheTag[]): Promise<void> {
 
 /**
  * A save from an admin or coach screen: the one write (retried once on a transient error), then the
- * spec's success toast, the public cache dropped, and the queries that show the data refetched.
+ * feature's success toast, the public cache dropped, and the queries that show the data refetched.
  * Options apart from the hook, so the behaviour is testable with a plain QueryClient.
  */
 export function adminMutationOptions<Variables, Result>(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZOptionalWebUrl } from './web-url';
 
-describe('ZOptionalWebUrl: only http(s) links (issue 20 §4)', () => {
+describe('ZOptionalWebUrl: only http(s) links', () => {
   it.each([
     ['https://www.sokol-svinov.cz', 'https://www.sokol-svinov.cz'],
     ['http://mapy.cz/?q=Sokolovna', 'http://mapy.cz/?q=Sokolovna'],

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 15, ADR 1: the public pages come from the full-route cache. Read from the production
+ * ADR 1: the public pages come from the full-route cache. Read from the production
  * build's own list of prerendered routes: a route missing there is rendered per request (ƒ).
  */
 const MANIFEST = resolve(import.meta.dirname, '../../.next/prerender-manifest.json');

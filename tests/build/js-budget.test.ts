@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstLoadBytes, formatKb, hasBuild, ROUTE_BUDGETS } from '../../scripts/bench/first-load-js';
 
 /**
- * Issue #15's JavaScript budget, read from the production build's manifests: fails when a route's
+ * The first-load JavaScript budget, read from the production build's manifests: fails when a route's
  * first load grows past its limit. `.ci/run` runs it after `npm run build` (`npm run test:budget`);
  * without a build there is nothing to measure and it is skipped, saying so.
  */

@@ -7,7 +7,7 @@ import { startProductionServer, type ProductionServer } from '../../scripts/prod
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Spec §6 and §8 on the production build, where a server error reaches the browser without its
+ * The failed-load and limited-access rules on the production build, where a server error reaches the browser without its
  * message: a public page whose read fails says which load failed, and an anonymous visitor whom the
  * database refuses gets the limited-access fallback with a login link. The database is changed
  * under the running app (grants revoked, a column renamed), then repaired: the pages work again at
@@ -88,7 +88,7 @@ describe.skipIf(!hasBuild())('a public page whose read fails, on the production 
     }
   });
 
-  it("says a database failure in the catalogue's words, the post's with a safe reason, and offers a retry", async () => {
+  it("says a database failure in the feature's words, the post's with a safe reason, and offers a retry", async () => {
     await stack.db.exec(
       'grant select on public.blog_posts to anon; alter table public.blog_posts rename column excerpt to excerpt_gone',
     );

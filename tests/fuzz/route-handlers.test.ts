@@ -13,7 +13,7 @@ import { installChangeJournal } from './change-journal';
 vi.mock('@/lib/api/next-route', () => ({ nextRoute: (handler: unknown) => handler }));
 
 /**
- * Issue 16 §5 / issue 20: every route handler under src/app/api × its methods × hostile path
+ * Every route handler under src/app/api × its methods × hostile path
  * values, query strings and bodies × every role. No answer is a 5xx, none carries a stack trace or
  * SQL text, every refusal is `{error}` in Czech, and a refused request changes no row.
  */

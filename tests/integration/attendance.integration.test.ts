@@ -38,7 +38,7 @@ async function attendanceOf(sessionId: string): Promise<unknown[]> {
   return rows;
 }
 
-describe('recording attendance (spec §6: coaches only for their categories)', () => {
+describe('recording attendance (coaches only for their categories)', () => {
   it('a coach of category A records attendance at a category A session, as its recorder', async () => {
     const sessionId = await createTrainingSession(stack, { categoryId: categoryA, seasonId });
     const memberId = await createMember(stack, { categoryId: categoryA });
@@ -114,7 +114,7 @@ describe('recording attendance (spec §6: coaches only for their categories)', (
   });
 });
 
-describe('attendance rules (spec §3, §5)', () => {
+describe('attendance rules', () => {
   it('a member has one record per session: a second one is a 23505 duplicate', async () => {
     const sessionId = await createTrainingSession(stack, { categoryId: categoryA, seasonId });
     const memberId = await createMember(stack, { categoryId: categoryA });

@@ -161,7 +161,7 @@ describe('settled bets, history and the leaderboard', () => {
   });
 });
 
-describe('rank change (spec §3 user rank)', () => {
+describe('rank change (user rank)', () => {
   it('a bettor who overtakes another since yesterday gains a place, the other loses one; a new name has no change', async () => {
     const leader = await freshBettor();
     const chaser = await freshBettor();

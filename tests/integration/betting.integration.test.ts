@@ -68,7 +68,7 @@ async function bet(betId: string) {
   return rows[0];
 }
 
-describe('wallet (spec §3)', () => {
+describe('wallet', () => {
   it('a new bettor gets 1000 coins booked as a grant, so the balance equals the ledger', async () => {
     const bettor = await seedUser(stack);
     await sqlAs(stack, bettor.claims, 'select public.ensure_betting_wallet()');
@@ -84,7 +84,7 @@ describe('wallet (spec §3)', () => {
   });
 });
 
-describe('place_bet (spec §5)', () => {
+describe('place_bet', () => {
   it('a single bet takes the stored odds, debits the stake and books it', async () => {
     const bettor = await seedUser(stack);
     const match = await matchWithOdds();
@@ -287,7 +287,7 @@ describe('odds for the matches the club adds (migration 20261124000410)', () => 
   });
 });
 
-describe('settlement (spec §4)', () => {
+describe('settlement', () => {
   it('a winning single pays stake × odds through the ledger; a losing one pays nothing', async () => {
     const bettor = await seedUser(stack);
     const match = await matchWithOdds();
@@ -351,7 +351,7 @@ describe('settlement (spec §4)', () => {
   });
 });
 
-describe('leaderboard (spec §3)', () => {
+describe('leaderboard', () => {
   it('ranks settled bettors by net profit for every period, with display names, and refuses unknown periods', async () => {
     const bettor = await seedUser(stack, { fullName: 'Petr Sázkař' });
     // SEASON means the active season's dates: make today's season the active one.

@@ -28,7 +28,7 @@ async function commentById(id: string) {
   return (await listComments(admin)).find((comment) => comment.id === id);
 }
 
-describe('comments on the admin dashboard (spec §3)', () => {
+describe('comments on the admin dashboard', () => {
   it('the seeded comments are listed for the admin', async () => {
     const contents = (await listComments(admin)).map((comment) => comment.content);
     expect(contents).toEqual(expect.arrayContaining(['Rozpis tréninků na zimu je hotový, prosím o kontrolu.', 'Po úpravě sestav by se hodil export do PDF.']));

@@ -36,7 +36,7 @@ async function stored(id: string) {
   return rows[0];
 }
 
-describe('/admin/committees (spec §2, §8)', () => {
+describe('/admin/committees', () => {
   it('an admin adds (a retried add is a no-op), edits and deletes a committee', async () => {
     const id = randomUUID();
     const committee = input();

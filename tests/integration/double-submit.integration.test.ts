@@ -13,7 +13,7 @@ import { pricedLeg } from '../support/betting-legs';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 28: a double click sends the same create twice at once, under the one id the form made
+ * A double click sends the same create twice at once, under the one id the form made
  * for it. Both requests run concurrently here, as the browser sends them; one row comes of them.
  */
 let stack: TestStack;

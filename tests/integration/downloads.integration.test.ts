@@ -3,7 +3,7 @@ import { listDownloads } from '@/features/downloads/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { startTestStack, type TestStack } from '../support/stack';
 
-/** /downloads (spec §2): every visitor lists the documents bucket with each file's size and type. */
+/** /downloads: every visitor lists the documents bucket with each file's size and type. */
 let stack: TestStack;
 let anon: TypedSupabaseClient;
 

@@ -11,7 +11,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-describe('roles (spec §6)', () => {
+describe('roles', () => {
   it('a new auth user gets a profile row through the auth.users trigger', async () => {
     const user = await seedUser(stack, { fullName: 'Jana Nováková' });
     const { rows } = await stack.db.query<{ display_name: string; role: string }>(
@@ -35,7 +35,7 @@ describe('roles (spec §6)', () => {
   });
 });
 
-describe('seasons (spec §4)', () => {
+describe('seasons', () => {
   it('activating a season deactivates every other season', async () => {
     const admin = await seedUser(stack, { role: 'admin' });
     const insert = `insert into public.seasons (name, start_date, end_date, is_active) values ($1, $2, $3, true) returning id`;

@@ -46,7 +46,7 @@ async function storedGrant(id: string) {
   return row ? { ...row, month: Number(row.month) } : null;
 }
 
-describe('only an admin keeps the grant calendar (spec §6)', () => {
+describe('only an admin keeps the grant calendar', () => {
   it('an admin reads the seeded calendar, by month then name', async () => {
     const grants = await listGrants(admin, filters());
     expect(grants.map((grant) => [grant.month, grant.name])).toEqual(
@@ -84,7 +84,7 @@ describe('only an admin keeps the grant calendar (spec §6)', () => {
   });
 });
 
-describe('an admin manages grants (spec §4, §5)', () => {
+describe('an admin manages grants', () => {
   it('adds a grant in a month; a retried create with the same id adds nothing', async () => {
     const id = randomUUID();
     const input = grantInput({ name: '  Sportovní akce mládeže ', month: '6', description: 'Turnaj' });
@@ -137,7 +137,7 @@ describe('an admin manages grants (spec §4, §5)', () => {
   });
 });
 
-describe('searching the calendar (spec §7)', () => {
+describe('searching the calendar', () => {
   const unique = tag();
 
   beforeAll(async () => {

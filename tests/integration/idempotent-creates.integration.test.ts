@@ -11,7 +11,7 @@ import { DEMO_USERS } from '../seed/demo-users';
 import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
-// Spec §9 lets a mutation retry once. Each create runs under the id the form made, so a request
+// A mutation is retried once. Each create runs under the id the form made, so a request
 // repeated after its answer was lost must find its own row and add none.
 let stack: TestStack;
 let admin: TypedSupabaseClient;

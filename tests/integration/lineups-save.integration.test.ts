@@ -99,7 +99,7 @@ async function coachCount(matchId: string): Promise<number> {
 
 const matchIn = (categoryId: string): Promise<MatchRows> => createMatch(stack, { categoryId, seasonId });
 
-describe('save_lineup: a team sheet saved whole (spec §5, §9)', () => {
+describe('save_lineup: a team sheet saved whole', () => {
   it('a coach saves a valid sheet; a retried first save with the same id stores it once', async () => {
     const match = await matchIn(categoryA);
     const players = await squad(categoryA, 2, 8);
@@ -142,7 +142,7 @@ describe('save_lineup: a team sheet saved whole (spec §5, §9)', () => {
     { case: '6 players', goalkeepers: 1, field: 5, coaches: 0, message: 'Musí být alespoň 6 hráčů v poli' },
     { case: 'no goalkeeper', goalkeepers: 0, field: 8, coaches: 0, message: 'Musí být alespoň 1 brankář' },
     { case: '4 coaches', goalkeepers: 2, field: 8, coaches: 4, message: 'Nemůže být více než 3 trenéři' },
-  ])('$case: refused with the spec message, the previous sheet intact', async ({ goalkeepers, field, coaches, message }) => {
+  ])('$case: refused with its message, the previous sheet intact', async ({ goalkeepers, field, coaches, message }) => {
     const match = await matchIn(categoryA);
     const valid = await squad(categoryA, 1, 6);
     await saveLineup(coachA, {
@@ -177,7 +177,7 @@ describe('save_lineup: a team sheet saved whole (spec §5, §9)', () => {
   });
 });
 
-describe('a coach of category A and category B (spec §6)', () => {
+describe('a coach of category A and category B', () => {
   it('the coach of B cannot save a sheet of an A match, and nothing is stored', async () => {
     const match = await matchIn(categoryA);
     const lineup = { players: await squad(categoryA, 1, 6), coaches: [] };
@@ -224,7 +224,7 @@ describe('a coach of category A and category B (spec §6)', () => {
   });
 });
 
-describe("external players on the opponent's sheet (spec §2 unified player picker)", () => {
+describe("external players on the opponent's sheet (unified player picker)", () => {
   async function externalPlayer(surname: string): Promise<string> {
     const { rows } = await stack.db.query<{ id: string }>(
       `insert into public.external_players (name, surname, registration_number, club_name, sex)
@@ -296,7 +296,7 @@ describe("external players on the opponent's sheet (spec §2 unified player pick
   });
 });
 
-describe('category rosters (spec §3 category_lineups, §4 soft delete)', () => {
+describe('category rosters (category_lineups, soft delete)', () => {
   const rosterInput = (memberId: string, overrides: Partial<TRosterMemberInput> = {}): TRosterMemberInput => ({
     member_id: memberId,
     position: 'field_player',

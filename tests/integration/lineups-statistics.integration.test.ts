@@ -77,7 +77,7 @@ const statisticsSql = `select id, surname, registration_number is not null as ha
     red_cards_10min::text, red_cards_personal::text, total_cards::text, matches_played::text
   from public.get_player_statistics($1, $2)`;
 
-describe('player statistics (spec §3, §9)', () => {
+describe('player statistics', () => {
   it('count only completed matches of the category and season, sorted by goals desc then total cards asc', async () => {
     const { rows } = await sqlAs(stack, coachA.claims, statisticsSql, [categoryA, seasonId]);
     expect(rows).toEqual([
@@ -148,7 +148,7 @@ describe('player statistics (spec §3, §9)', () => {
     await expect(sqlAs(stack, null, statisticsSql, [categoryA, seasonId])).rejects.toMatchObject({ code: '42501' });
   });
 
-  it('missing category or season ids are refused with the spec messages', async () => {
+  it('missing category or season ids are refused with their messages', async () => {
     await expect(sqlAs(stack, coachA.claims, statisticsSql, [null, seasonId])).rejects.toMatchObject({
       code: '22023',
       message: 'Neplatné ID kategorie',

@@ -51,7 +51,7 @@ async function playersOf(lineupId: string): Promise<unknown[]> {
   return rows;
 }
 
-describe('who writes match lineups (spec §6: coaches only for their categories)', () => {
+describe('who writes match lineups (coaches only for their categories)', () => {
   it('a coach of category A creates a lineup for a category A match, home side taken from the match', async () => {
     const match = await matchIn(categoryA);
     const { rows } = await sqlAs(
@@ -106,7 +106,7 @@ describe('who writes match lineups (spec §6: coaches only for their categories)
     expect(await lineupsOf(match.id)).toEqual([{ team_id: match.homeTeamId, is_home_team: true, is_active: true }]);
   });
 
-  it('a coach soft-deletes their own lineup (spec §4), which the public then no longer sees', async () => {
+  it('a coach soft-deletes their own lineup, which the public then no longer sees', async () => {
     const match = await matchIn(categoryA);
     const lineupId = await createLineup(stack, { matchId: match.id, teamId: match.awayTeamId });
     await sqlAs(stack, coachA.claims, `update public.lineups set is_active = false where id = $1`, [lineupId]);
@@ -204,7 +204,7 @@ describe('lineup integrity', () => {
   });
 });
 
-describe('lineup limits (spec §5, §9)', () => {
+describe('lineup limits', () => {
   async function newLineup(): Promise<string> {
     const match = await matchIn(categoryA);
     return createLineup(stack, { matchId: match.id, teamId: match.homeTeamId });
@@ -248,7 +248,7 @@ describe('lineup limits (spec §5, §9)', () => {
     expect(await validate(lineupId)).toEqual(['Musí být alespoň 1 brankář', 'Celkem musí být alespoň 7 hráčů']);
   });
 
-  it('a third goalkeeper is refused with the spec message and not stored', async () => {
+  it('a third goalkeeper is refused with its message and not stored', async () => {
     const lineupId = await newLineup();
     await fillLineup(stack, { lineupId, categoryId: categoryA, position: 'goalkeeper', count: 2, firstJersey: 1 });
     const third = await createMember(stack, { categoryId: categoryA });
@@ -318,7 +318,7 @@ describe('lineup limits (spec §5, §9)', () => {
     expect(await playersOf(lineupId)).toHaveLength(2);
   });
 
-  it('a fourteenth field player is refused with the spec message and not stored', async () => {
+  it('a fourteenth field player is refused with its message and not stored', async () => {
     const lineupId = await newLineup();
     await fillLineup(stack, { lineupId, categoryId: categoryA, position: 'field_player', count: 13, firstJersey: 1 });
     await expect(
@@ -332,7 +332,7 @@ describe('lineup limits (spec §5, §9)', () => {
     expect(await playersOf(lineupId)).toHaveLength(13);
   });
 
-  it('a fourth coach is refused with the spec message and not stored', async () => {
+  it('a fourth coach is refused with its message and not stored', async () => {
     const lineupId = await newLineup();
     for (const role of ['head_coach', 'assistant_coach', 'team_manager'] as const) {
       await addLineupCoach(stack, { lineupId, memberId: await createMember(stack, { functions: ['coach'] }), role });
@@ -370,7 +370,7 @@ describe('lineup limits (spec §5, §9)', () => {
   });
 });
 
-describe('public match detail (spec §2 /matches/{id})', () => {
+describe('public match detail (/matches/{id})', () => {
   it('anon reads an active lineup with player names through public_members, without birth dates', async () => {
     const match = await matchIn(categoryA);
     const lineupId = await createLineup(stack, { matchId: match.id, teamId: match.homeTeamId });
@@ -399,7 +399,7 @@ describe('public match detail (spec §2 /matches/{id})', () => {
   });
 });
 
-describe('category lineups (rosters, spec §3)', () => {
+describe('category lineups (rosters)', () => {
   it('a coach of category A builds the A roster; a coach of category B cannot, and nothing is stored', async () => {
     const { rows } = await sqlAs<{ id: string }>(
       stack,

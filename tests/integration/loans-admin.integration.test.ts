@@ -49,7 +49,7 @@ async function storedLoans(playerId: string) {
   return rows;
 }
 
-describe('the loans panel as an admin (spec §2, §4, §7)', () => {
+describe('the loans panel as an admin', () => {
   it('the seed gives the panel a loan in each state: active, ended and cancelled', async () => {
     const { rows } = await stack.db.query<{ status: string; n: number }>(
       `select status, count(*)::int as n from public.player_loans group by status order by status`,
@@ -73,7 +73,7 @@ describe('the loans panel as an admin (spec §2, §4, §7)', () => {
     expect(await storedLoans(player)).toHaveLength(1);
   });
 
-  it('the RPC refuses an end date not after the start with the spec message and stores nothing', async () => {
+  it('the RPC refuses an end date not after the start with its message and stores nothing', async () => {
     const player = await createMember(stack);
     await expect(createLoan(admin, randomUUID(), loan(player, { loan_end_date: '2041-09-01' }))).rejects.toMatchObject({
       code: '22023',
@@ -124,7 +124,7 @@ describe('the loans panel as an admin (spec §2, §4, §7)', () => {
   });
 });
 
-describe('loans are admin-only (issue 3 §4: a loan names a registration number)', () => {
+describe('loans are admin-only (a loan names a registration number)', () => {
   it('a coach and anon read no loans, cannot create, end or cancel one; nothing changes', async () => {
     const player = await createMember(stack);
     const id = await createLoan(admin, randomUUID(), loan(player));

@@ -37,7 +37,7 @@ async function loansOf(player: string): Promise<unknown[]> {
   return rows;
 }
 
-describe('creating a loan (spec §5, §7)', () => {
+describe('creating a loan', () => {
   it('an admin creates a loan and gets its id; it starts active', async () => {
     const player = await createMember(stack);
     const { rows } = await sqlAs<{ id: string }>(stack, admin.claims, createLoanSql, [
@@ -136,7 +136,7 @@ describe('creating a loan (spec §5, §7)', () => {
   });
 });
 
-describe('ending a loan (spec §4 Ukončit)', () => {
+describe('ending a loan (Ukončit)', () => {
   it('an active loan becomes expired with today as its end date', async () => {
     const loanId = await createLoan(stack, { playerId, toClubId: otherClub, startDate: '2020-01-01' });
     await sqlAs(stack, admin.claims, `select public.end_player_loan($1)`, [loanId]);

@@ -4,7 +4,7 @@ import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { readJson } from '@club-app/supabase-local/testing';
 import { startTestStack, type TestStack } from '../support/stack';
 
-/** Spec §7 POST /api/log-login: open to anyone, so bounded per address and as a whole (one process's budgets). */
+/** POST /api/log-login: open to anyone, so bounded per address and as a whole (one process's budgets). */
 let stack: TestStack;
 let anon: TypedSupabaseClient;
 let service: TypedSupabaseClient;

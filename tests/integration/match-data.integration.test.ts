@@ -81,7 +81,7 @@ describe('public match reads (anon)', () => {
   });
 });
 
-describe('match import (spec §4)', () => {
+describe('match import', () => {
   async function menMatchCount(): Promise<number> {
     const { rows } = await stack.db.query<{ n: number }>('select count(*)::int as n from public.matches where category_id = $1 and season_id = $2', [men.id, seasonId]);
     return Number(rows[0]?.n ?? 0);
@@ -102,7 +102,7 @@ describe('match import (spec §4)', () => {
     const rows = valid.map((match) => ({ ...match, id: randomUUID(), matchweek: matchweek('2026-09-01', match.date) }));
     await insertImportedMatches(admin, rows);
     expect(await menMatchCount()).toBe(before + 1);
-    // A retry of the same request (spec §9: mutations retry once) finds its rows and adds none.
+    // A retry of the same request (mutations retry once) finds its rows and adds none.
     await insertImportedMatches(admin, rows);
     expect(await menMatchCount()).toBe(before + 1);
 
@@ -134,7 +134,7 @@ describe('match import (spec §4)', () => {
   });
 });
 
-describe('match videos and metadata (spec §3, §4)', () => {
+describe('match videos and metadata', () => {
   it('links a video of the category and keeps one primary metadata row per type', async () => {
     const [match] = await getOwnClubMatches(anon, { seasonId, categoryId: men.id, status: 'completed', limit: 1 });
     if (!match) throw new Error('no men match');

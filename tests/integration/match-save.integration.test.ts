@@ -80,7 +80,7 @@ function saveNewMatch(id: string, date: string) {
   return observer.mutate(undefined);
 }
 
-describe('saving a new match (issue 17: saves that cannot duplicate)', () => {
+describe('saving a new match (saves that cannot duplicate)', () => {
   it('a failing public-cache revalidation after a successful insert leaves exactly one row and shows success', async () => {
     revalidation.revalidatePublicData.mockRejectedValue(new Error('Failed to fetch'));
     const id = crypto.randomUUID();

@@ -20,7 +20,7 @@ async function matchRow(id: string) {
   return rows[0];
 }
 
-describe('record_match_result (spec §4)', () => {
+describe('record_match_result', () => {
   it('a coach of the category records a result and the match becomes completed', async () => {
     const categoryId = await createCategory(stack);
     // A coach records a result from kick-off on: a match already played.
@@ -69,7 +69,7 @@ describe('record_match_result (spec §4)', () => {
   });
 });
 
-describe('own_club_matches and its refresh (spec §7)', () => {
+describe('own_club_matches and its refresh', () => {
   it('refresh_materialized_view refuses any view but own_club_matches', async () => {
     const admin = await seedUser(stack, { role: 'admin' });
     await expect(sqlAs(stack, admin.claims, `select public.refresh_materialized_view('pg_stat_statements')`)).rejects.toMatchObject({
@@ -107,7 +107,7 @@ describe('own_club_matches and its refresh (spec §7)', () => {
   });
 });
 
-describe('match metadata (spec §4)', () => {
+describe('match metadata', () => {
   it('setting a primary row clears the other primaries of the same match and type only', async () => {
     const categoryId = await createCategory(stack);
     const match = await createMatch(stack, { categoryId, seasonId: await createSeason(stack) });
@@ -126,7 +126,7 @@ describe('match metadata (spec §4)', () => {
   });
 });
 
-describe('videos (spec §3, §6)', () => {
+describe('videos', () => {
   const insertVideo = `insert into public.videos (title, youtube_url, youtube_id, category_id, is_active)
                        values ('Sestřih', 'https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ', $1, $2) returning id`;
 

@@ -70,7 +70,7 @@ async function findMinutes(client: TypedSupabaseClient, id: string) {
   return (await listMeetingMinutes(client, NO_FILTERS)).find((row) => row.id === id);
 }
 
-describe('an admin writes minutes with attendees and a PDF (issue 13 §2)', () => {
+describe('an admin writes minutes with attendees and a PDF', () => {
   it('stores the row, both attendees and the file in the private bucket; a retried save changes nothing', async () => {
     const input = minutesInput({ attachment: { kind: 'replace', file: pdfFile(), fileId: randomUUID() } });
     await saveMeetingMinutes(admin, input);
@@ -89,7 +89,7 @@ describe('an admin writes minutes with attendees and a PDF (issue 13 §2)', () =
     expect((await fetch(publicUrl)).status).toBeGreaterThanOrEqual(400);
   });
 
-  it('an attendee without a member refuses the whole save: no minutes, no attendees, no file (spec §5)', async () => {
+  it('an attendee without a member refuses the whole save: no minutes, no attendees, no file', async () => {
     const input = minutesInput({
       attendees: [
         { member_id: firstMember, status: 'present', notes: '' },
@@ -175,7 +175,7 @@ describe('an admin writes minutes with attendees and a PDF (issue 13 §2)', () =
   });
 });
 
-describe('coaches read minutes and download attachments; only admins write (spec §2)', () => {
+describe('coaches read minutes and download attachments; only admins write', () => {
   let saved: { id: string; path: string };
   beforeAll(async () => {
     const input = minutesInput({ attachment: { kind: 'replace', file: pdfFile('pro trenéry'), fileId: randomUUID() } });

@@ -25,7 +25,7 @@ async function nextNumber(date: string | null): Promise<string | undefined> {
   return rows[0]?.n;
 }
 
-describe('next meeting number (spec §5)', () => {
+describe('next meeting number', () => {
   it('is 1 in a year without minutes', async () => {
     expect(await nextNumber('2071-05-05')).toBe('1');
   });
@@ -60,11 +60,11 @@ describe('next meeting number (spec §5)', () => {
   });
 });
 
-describe('who reads and writes meeting minutes (spec §2: admin writes, coach portal reads)', () => {
+describe('who reads and writes meeting minutes (admin writes, coach portal reads)', () => {
   const insertMinutes = `insert into public.meeting_minutes (meeting_number, meeting_date, meeting_place, wrote_by)
     values ($1, $2, 'Klubovna', $3) returning id`;
 
-  it('an admin writes minutes with attendees who default to present with empty notes (spec §4)', async () => {
+  it('an admin writes minutes with attendees who default to present with empty notes', async () => {
     const { rows } = await sqlAs<{ id: string }>(stack, admin.claims, insertMinutes, [1, '2076-01-10', admin.id]);
     const minutesId = rows[0]?.id;
     const memberId = await createMember(stack, { functions: ['club_management'] });
@@ -143,7 +143,7 @@ describe('who reads and writes meeting minutes (spec §2: admin writes, coach po
   });
 });
 
-describe('meeting minutes rules (spec §5)', () => {
+describe('meeting minutes rules', () => {
   it('the meeting number is at least 1', async () => {
     await expect(createMeetingMinutes(stack, { meetingNumber: 0, meetingDate: '2077-01-01' })).rejects.toMatchObject({ code: '23514' });
   });

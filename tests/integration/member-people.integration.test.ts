@@ -86,7 +86,7 @@ async function one<Row>(sql: string, params: unknown[]): Promise<Row | undefined
   return (await stack.db.query<Row>(sql, params)).rows[0];
 }
 
-describe('member functions as data (issue 11 §2)', () => {
+describe('member functions as data', () => {
   it('existing members kept their functions; the ten functions are listed in order with Czech labels', async () => {
     const functions = await listMemberFunctions(anon);
     expect(functions.slice(0, 4).map((item) => [item.code, item.label])).toEqual([
@@ -173,7 +173,7 @@ describe('member functions as data (issue 11 §2)', () => {
   });
 });
 
-describe('member-club relationships through the API (spec §4)', () => {
+describe('member-club relationships through the API', () => {
   const input = (overrides: Partial<TRelationshipInput> = {}): TRelationshipInput => ({
     club_id: clubId,
     relationship_type: 'permanent',
@@ -221,7 +221,7 @@ describe('member-club relationships through the API (spec §4)', () => {
   });
 });
 
-describe('external players (spec §3, §5)', () => {
+describe('external players', () => {
   const input = externalPlayerInput;
 
   it('an admin and a coach add external players; a retried add is a no-op', async () => {
@@ -265,7 +265,7 @@ describe('external players (spec §3, §5)', () => {
   });
 });
 
-describe('player picker candidates (spec §5: members whose functions include player)', () => {
+describe('player picker candidates (members whose functions include player)', () => {
   it('lists players only, of one category when asked; a coach sees only their categories', async () => {
     const unique = tag();
     const player = await newMember({ surname: `Picker${unique}`, functions: ['player', 'coach'] });
@@ -281,7 +281,7 @@ describe('player picker candidates (spec §5: members whose functions include pl
   });
 });
 
-describe('a coach of category B: the picker, external players and what they may not touch (issue 11 rules)', () => {
+describe('a coach of category B: the picker, external players and what they may not touch', () => {
 
   it("the picker offers B's players and the external players, never a member of A, and drops whoever is chosen", async () => {
     const unique = tag();

@@ -66,7 +66,7 @@ async function countByRegistration(registration: string): Promise<number> {
   return Number(rows[0]?.n ?? -1);
 }
 
-describe('an admin keeps the register (issue 11 §1)', () => {
+describe('an admin keeps the register', () => {
   it('creates a member; a retried create with the same id changes nothing', async () => {
     const id = randomUUID();
     const input = memberInput({ functions: ['player', 'coach'] });
@@ -110,7 +110,7 @@ describe('an admin keeps the register (issue 11 §1)', () => {
   });
 });
 
-describe('a new member belongs to the club (issue 28)', () => {
+describe('a new member belongs to the club', () => {
   async function relationshipsOf(memberId: string) {
     const { rows } = await stack.db.query<{ own: boolean; relationship_type: string; status: string; valid_from: string; valid_to: string | null }>(
       `select c.is_own_club as own, r.relationship_type, r.status, to_char(r.valid_from, 'YYYY-MM-DD') as valid_from, r.valid_to
@@ -149,7 +149,7 @@ describe('a new member belongs to the club (issue 28)', () => {
   });
 });
 
-describe('searching and filtering the register (issue 11 §1)', () => {
+describe('searching and filtering the register', () => {
   it('finds members without diacritics and in any case, by name, surname or registration number', async () => {
     const unique = tag();
     const cerna = memberInput({ name: 'Eliška', surname: `Černá${unique}`, sex: 'female', registration_number: `SVX${unique}1` });
@@ -201,7 +201,7 @@ function pragueDay(shift = 0): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
 }
 
-describe('the "active" filter: a relationship to the own club valid today (issue 11 §1)', () => {
+describe('the "active" filter: a relationship to the own club valid today', () => {
   const relationship = (clubId: string, overrides: Partial<TRelationshipInput> = {}): TRelationshipInput => ({
     club_id: clubId,
     relationship_type: 'permanent',
@@ -278,7 +278,7 @@ describe('the "active" filter: a relationship to the own club valid today (issue
   });
 });
 
-describe('who reads and writes the register (issue 11 rules)', () => {
+describe('who reads and writes the register', () => {
   it('a coach lists only members of their categories, personal data included', async () => {
     const unique = tag();
     await createMember(admin, randomUUID(), memberInput({ surname: `Coach${unique}A`, category_id: categoryA }));
@@ -315,7 +315,7 @@ describe('who reads and writes the register (issue 11 rules)', () => {
   });
 });
 
-describe('Czech alphabetical order (spec §7: surname, name)', () => {
+describe('Czech alphabetical order (surname, name)', () => {
   it('č follows c, ch follows h, ř follows r, š follows s, ž follows z; other accents do not reorder', async () => {
     const { rows } = await stack.db.query<{ surname: string }>(
       `select surname from unnest(array['Zeman','Čermák','Cibulka','Chalupa','Hruška','Říha','Rys','Šťastný','Svoboda','Žák','Ábel','Adam'])

@@ -34,7 +34,7 @@ async function readMember(id: string): Promise<Record<string, unknown> | undefin
   return rows[0];
 }
 
-describe('member privacy (issue 3 §4)', () => {
+describe('member privacy', () => {
   it('anon cannot read the members table at all, so no birth date or registration number leaks', async () => {
     await createMember(stack, { categoryId: categoryA });
     await expect(sqlAs(stack, null, `select date_of_birth from public.members`)).rejects.toMatchObject({ code: '42501' });
@@ -78,7 +78,7 @@ describe('member privacy (issue 3 §4)', () => {
   });
 });
 
-describe('who reads members (spec §6)', () => {
+describe('who reads members', () => {
   it('a coach of category A reads birth dates of category A members for the birthday list, not of category B', async () => {
     const inA = await createMember(stack, { categoryId: categoryA, dateOfBirth: '2008-02-29' });
     const inB = await createMember(stack, { categoryId: categoryB, dateOfBirth: '2009-07-01' });
@@ -104,7 +104,7 @@ describe('who reads members (spec §6)', () => {
   });
 });
 
-describe('who writes members (spec §6)', () => {
+describe('who writes members', () => {
   it('an admin creates and renames a member', async () => {
     const created = await sqlAs<{ id: string }>(
       stack,
@@ -155,7 +155,7 @@ describe('who writes members (spec §6)', () => {
     );
   });
 
-  it('name, surname and registration number must not be blank after trimming (spec §5)', async () => {
+  it('name, surname and registration number must not be blank after trimming', async () => {
     for (const [name, surname, registration] of [['  ', 'B', 'R1'], ['A', ' ', 'R2'], ['A', 'B', '   ']]) {
       await expect(
         stack.db.query(`insert into public.members (name, surname, registration_number) values ($1, $2, $3)`, [
@@ -176,7 +176,7 @@ describe('who writes members (spec §6)', () => {
   });
 });
 
-describe('member-club relationships (spec §4)', () => {
+describe('member-club relationships', () => {
   it('a new relationship defaults to permanent, active, valid from today', async () => {
     const memberId = await createMember(stack, { categoryId: categoryA });
     const clubId = await createClub(stack, { isOwnClub: true });
@@ -216,7 +216,7 @@ describe('member-club relationships (spec §4)', () => {
   });
 });
 
-describe('member metadata (issue 3 §4: not public)', () => {
+describe('member metadata (not public)', () => {
   it('an admin stores free metadata; the coach of the category reads it, another coach and members do not', async () => {
     const memberId = await createMember(stack, { categoryId: categoryA });
     await sqlAs(stack, admin.claims, `insert into public.member_metadata (member_id, metadata) values ($1, $2::jsonb)`, [
@@ -240,7 +240,7 @@ describe('member metadata (issue 3 §4: not public)', () => {
   });
 });
 
-describe('people and team-work tables are locked down (issue 3: RLS and grants on every table)', () => {
+describe('people and team-work tables are locked down (RLS and grants on every table)', () => {
   const tables = [
     'members',
     'member_club_relationships',

@@ -6,7 +6,7 @@ import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Spec §8: missing tables yield empty lists. A club whose database lacks a table (a migration
+ * Missing tables yield empty lists. A club whose database lacks a table (a migration
  * not run yet) shows visitors an empty list, and the admin the blog's 'not set up' message.
  */
 let stack: TestStack;

@@ -61,7 +61,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-describe('a coach reads the statistics of a category he coaches (spec §3, §9)', () => {
+describe('a coach reads the statistics of a category he coaches', () => {
   it("the players' goals add up to Svinov A's scores, and its record matches its results", async () => {
     const statistics = await getCategorySeasonStatistics(headCoach, menId, seasonId);
     const results = await svinovAResults();
@@ -105,7 +105,7 @@ describe('a coach reads the statistics of a category he coaches (spec §3, §9)'
   });
 });
 
-describe('team form (spec §3, §9: last 15 matches, 2 points a win, 1 a draw)', () => {
+describe('team form (last 15 matches, 2 points a win, 1 a draw)', () => {
   it("Svinov A's chips, points and goals are those of its latest completed matches", async () => {
     const results = (await svinovAResults()).slice(0, 15);
     const form = await getTeamForm(headCoach, svinovA);
@@ -214,7 +214,7 @@ describe("the opponent's top scorers from previous meetings", () => {
   });
 });
 
-describe("the coach dashboard's shortcuts (issue 12 part 5)", () => {
+describe("the coach dashboard's shortcuts", () => {
   it("today's training when there is one, otherwise the next planned", async () => {
     // The seed trains men on Tuesdays and Thursdays; 2026-11-24 is a Tuesday, 25 a Wednesday.
     expect(await getTodayOrNextTraining(headCoach, [menId, womenId], '2026-11-24')).toMatchObject({
@@ -255,7 +255,7 @@ describe("the coach dashboard's shortcuts (issue 12 part 5)", () => {
   });
 });
 
-describe('a result without a score is skipped, not fatal (spec §8)', () => {
+describe('a result without a score is skipped, not fatal', () => {
   it('the season still loads; the unscored match is left out of the record and counted as skipped', async () => {
     const before = await getCategorySeasonStatistics(headCoach, menId, seasonId);
     const { id } = await one<{ id: string }>(

@@ -7,7 +7,7 @@ import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Spec §4: only published posts are public. A draft and an archived post must not reach a
+ * Only published posts are public. A draft and an archived post must not reach a
  * visitor through any path the app or a curious client has: the table itself, a slug lookup,
  * an embed from a category or a match, the app's own read, the RSS feed.
  */

@@ -118,7 +118,7 @@ describe('admin writes posts', () => {
   });
 });
 
-describe('post images (spec §7: blog-images, unique name, public URL)', () => {
+describe('post images (blog-images, unique name, public URL)', () => {
   const png = () =>
     new File([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')], 'Fotka.PNG', {
       type: 'image/png',
@@ -128,7 +128,7 @@ describe('post images (spec §7: blog-images, unique name, public URL)', () => {
     (await stack.db.query<{ name: string }>("select name from storage.objects where bucket_id = 'blog-images'")).rows.map(({ name }) => name);
   const objectOf = (url: string) => url.split('/blog-images/')[1];
 
-  it('replacing a post image removes the old file, deleting the post removes its image (issue 16 §7)', async () => {
+  it('replacing a post image removes the old file, deleting the post removes its image', async () => {
     const [first, second] = [await uploadPostImage(admin, png()), await uploadPostImage(admin, png())];
     const created = await createPost(admin, randomUUID(), post({ image_url: first }));
     await updatePost(admin, created.id, post({ slug: created.slug, image_url: second }));

@@ -6,7 +6,7 @@ import { sqlAs } from '@club-app/supabase-local/testing';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 28: record_match_result refuses what the result dialog refuses, and an admin's
+ * record_match_result refuses what the result dialog refuses, and an admin's
  * correction of a completed result re-settles its bets exactly once: earlier payouts go back
  * through the ledger, the new winners are paid once, and every wallet still equals its ledger.
  */

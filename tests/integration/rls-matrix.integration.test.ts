@@ -7,7 +7,7 @@ import { startTestStack, type TestStack } from '../support/stack';
  * The policy matrix, measured on the seeded club: every table in public × each role ×
  * select / update / delete, run as that role (as the REST service runs a request) and rolled
  * back. The printed matrix shows row counts or the refusal; the expectations below pin what
- * spec §6 and the database issue require.
+ * the role rules of docs/club-rules.md#roles and the database's own rules require.
  */
 type Outcome = number | 'denied' | `error ${string}`;
 
@@ -89,7 +89,7 @@ const cell = (table: string, role: Role) => {
 const count = async (sql: string) => Number((await stack.db.query<{ n: string }>(sql)).rows[0]?.n);
 const nothingWritten = (outcome: Outcome) => outcome === 0 || outcome === 'denied';
 
-describe('RLS matrix on the seeded club (spec §6)', () => {
+describe('RLS matrix on the seeded club', () => {
   it('anon cannot change any table', () => {
     for (const [table, row] of matrix) {
       expect([table, nothingWritten(row.anon.update) && nothingWritten(row.anon.delete)]).toEqual([table, true]);

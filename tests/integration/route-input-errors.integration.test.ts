@@ -8,7 +8,7 @@ import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 20: a bad path or body value is the caller's mistake and answers a 4xx with a Czech
+ * A bad path or body value is the caller's mistake and answers a 4xx with a Czech
  * message — never a 500. Names every object inherits (`constructor`, `__proto__` …) are no partner
  * kind; a NUL byte or a lone surrogate, which the database refuses, is a 400.
  */

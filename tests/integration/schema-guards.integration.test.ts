@@ -49,7 +49,7 @@ describe('schema guards', () => {
     expect(rows).toEqual([]);
   });
 
-  it('no function runs arbitrary SQL (the spec\'s exec_sql fallback does not exist)', async () => {
+  it('no function runs arbitrary SQL (no exec_sql fallback exists)', async () => {
     const { rows } = await stack.db.query<{ name: string }>(
       `select p.proname as name from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public' and (p.proname ilike '%exec%sql%' or p.proname ilike '%execute%' or p.proname ilike '%run_sql%')`,

@@ -37,7 +37,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-describe('GET/PUT /api/page-visibility (spec §7)', () => {
+describe('GET/PUT /api/page-visibility', () => {
   it('refuses anon (401) and a member (403)', async () => {
     expect((await handleGetPages(get('/api/page-visibility'), { caller: callers.anon })).status).toBe(401);
     expect((await handleGetPages(get('/api/page-visibility'), { caller: callers.member })).status).toBe(403);
@@ -96,7 +96,7 @@ describe('GET/PUT /api/page-visibility (spec §7)', () => {
   });
 });
 
-describe('GET/PUT /api/club-config (spec §7)', () => {
+describe('GET/PUT /api/club-config', () => {
   it('is readable by anyone as {data}', async () => {
     const response = await handleGetClubConfig(get('/api/club-config'), { caller: callers.anon });
     expect(response.status).toBe(200);

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const uniqueSlug = () => `clanek-${Math.random().toString(36).slice(2, 10)}`;
 
-describe('blog posts (spec §4)', () => {
+describe('blog posts', () => {
   it('published_at is set when a post is saved as published, not before', async () => {
     const slug = uniqueSlug();
     await sqlAs(stack, admin.claims, `insert into public.blog_posts (title, slug, content) values ('Výhra', $1, '<p>Text</p>')`, [slug]);
@@ -58,7 +58,7 @@ describe('blog posts (spec §4)', () => {
   });
 });
 
-describe('todos (spec §4: edit and delete only while todo)', () => {
+describe('todos (edit and delete only while todo)', () => {
   async function createTodo(status: 'todo' | 'in-progress' | 'done'): Promise<string> {
     const { rows } = await stack.db.query<{ id: string }>(
       `insert into public.todos (title, user_email, status) values ('Opravit web', 'admin@svinov.local', $1) returning id`,
@@ -130,7 +130,7 @@ describe('grants, page visibility, club config, login logs', () => {
 // An SVG can carry scripts, so the public image buckets take raster formats only.
 const RASTER_IMAGES = '["image/png","image/jpeg","image/gif","image/webp","image/avif"]';
 
-describe('storage buckets (spec §9)', () => {
+describe('storage buckets', () => {
   it('club-assets and blog-images are public, raster images only (no SVG), 5 MB; meeting minutes are private, 10 MB', async () => {
     const { rows } = await stack.db.query(
       `select id, public, file_size_limit::text as limit, array_to_json(allowed_mime_types)::text as types

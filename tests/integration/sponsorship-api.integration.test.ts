@@ -5,7 +5,7 @@ import { seedUser } from '../seed/users';
 import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
-/** Spec §7 /api/sponsorship/*: `{data}` / `{error}`, admin-only writes, zod-checked bodies. */
+/** /api/sponsorship/*: `{data}` / `{error}`, admin-only writes, zod-checked bodies. */
 let stack: TestStack;
 let callers: Record<'anon' | 'member' | 'admin', TypedSupabaseClient>;
 const revalidated: string[] = [];
@@ -96,7 +96,7 @@ describe('PUT/DELETE /api/sponsorship/main-partners/{id}', () => {
     expect(await count('media_partners')).toBe(before + 1);
   });
 
-  it('answers 405 for the other kinds (spec §7 names PUT and DELETE for main partners only)', async () => {
+  it('answers 405 for the other kinds (only main partners have PUT and DELETE)', async () => {
     const id = crypto.randomUUID();
     const update = await handleUpdateMainPartner(request('PUT', { name: 'X' }), { caller: callers.admin, revalidate }, { kind: 'media-partners', id });
     expect(update.status).toBe(405);

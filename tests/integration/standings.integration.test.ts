@@ -52,7 +52,7 @@ const generate = (league: League, claims = admin.claims) =>
 const recalculate = (league: League, claims = admin.claims) =>
   sqlAs(stack, claims, 'select public.recalculate_standings($1, $2)', [league.categoryId, league.seasonId]);
 
-describe('generate_initial_standings (spec §5, §8)', () => {
+describe('generate_initial_standings', () => {
   it('creates a zero row for every team of the category and season', async () => {
     const league = await createLeague();
     const { rows } = await generate(league);
@@ -107,7 +107,7 @@ describe('generate_initial_standings (spec §5, §8)', () => {
   });
 });
 
-describe('standings from results (spec §9: win 2, draw 1, loss 0)', () => {
+describe('standings from results (win 2, draw 1, loss 0)', () => {
   it('a win gives two points and a draw gives each team one point', async () => {
     const league = await createLeague();
     await generate(league);
@@ -170,7 +170,7 @@ describe('standings from results (spec §9: win 2, draw 1, loss 0)', () => {
   });
 });
 
-describe('recalculate_standings (spec §5, §8)', () => {
+describe('recalculate_standings', () => {
   it("refuses a closed season with 'Nelze přepočítat tabulku pro uzavřenou sezónu'", async () => {
     const league = await createLeague();
     await generate(league);

@@ -10,7 +10,7 @@ import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 16 §7: a logo that a save replaces or a delete leaves behind is removed from storage (unless
+ * A logo that a save replaces or a delete leaves behind is removed from storage (unless
  * another club or the club config still shows it), and an SVG is never taken as a logo or image.
  */
 let stack: TestStack;

@@ -38,7 +38,7 @@ async function todoById(id: string) {
   return (await listTodos(admin)).find((todo) => todo.id === id);
 }
 
-describe('todos on the admin dashboard (spec §3, §4)', () => {
+describe('todos on the admin dashboard', () => {
   it('an admin adds a todo; a retried add with the same id keeps one row', async () => {
     const id = randomUUID();
     await createTodo(admin, id, 'admin@svinov.local', form('Objednat míče', { priority: 'high', due_date: '2026-12-01' }));

@@ -72,7 +72,7 @@ function series(overrides: Partial<TTrainingSeriesInput>): TTrainingSeriesInput 
   return { title: `Série ${randomUUID().slice(0, 6)}`, date_from: '2026-03-23', date_to: '2026-04-05', weekdays: [2, 4], session_time: '17:00', location: 'Hala Svinov', ...overrides };
 }
 
-describe('a coach generates a series of sessions in one call (spec §4)', () => {
+describe('a coach generates a series of sessions in one call', () => {
   it.each([
     ['Tuesdays and Thursdays across the March change to summer time', { date_from: '2026-03-23', date_to: '2026-04-05', weekdays: [2, 4] }],
     ['every day across the October change to winter time', { date_from: '2026-10-22', date_to: '2026-10-28', weekdays: [1, 2, 3, 4, 5, 6, 7] }],
@@ -120,7 +120,7 @@ describe('a coach generates a series of sessions in one call (spec §4)', () => 
   });
 });
 
-describe('sessions and attendance are the category coach’s (spec §6)', () => {
+describe('sessions and attendance are the category coach’s', () => {
   it('a coach of category B neither lists category A sessions nor records their attendance; nothing changes', async () => {
     const sessionId = await seedSession(stack, { categoryId: categoryA, seasonId });
     const memberId = await createMember(stack, { categoryId: categoryA });
@@ -170,7 +170,7 @@ describe('sessions and attendance are the category coach’s (spec §6)', () => 
   });
 });
 
-describe('a session’s life: done, cancelled, deleted (spec §4, §8)', () => {
+describe('a session’s life: done, cancelled, deleted', () => {
   it('cancelling with a reason turns every record of the session absent', async () => {
     const sessionId = await seedSession(stack, { categoryId: categoryA, seasonId });
     const members = [await createMember(stack, { categoryId: categoryA }), await createMember(stack, { categoryId: categoryA })];
@@ -209,7 +209,7 @@ describe('a session’s life: done, cancelled, deleted (spec §4, §8)', () => {
   });
 });
 
-describe('attendance summary (spec §4, §5)', () => {
+describe('attendance summary', () => {
   it('counts, percentage, the last ten statuses oldest first and the trend, on known data', async () => {
     const category = await createCategory(stack, 'Dorostenci');
     const season = await createSeason(stack);

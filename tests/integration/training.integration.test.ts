@@ -40,7 +40,7 @@ async function attendanceOf(sessionId: string): Promise<string[]> {
   return rows.map((row) => row.attendance_status);
 }
 
-describe('who plans training sessions (spec §6)', () => {
+describe('who plans training sessions', () => {
   it('a coach of category A plans a session for category A, recorded as its coach', async () => {
     const { rows } = await sqlAs<{ coach_id: string; status: string }>(
       stack,
@@ -105,7 +105,7 @@ describe('who plans training sessions (spec §6)', () => {
   });
 });
 
-describe('cancelling a training session (spec §4)', () => {
+describe('cancelling a training session', () => {
   it('stores the reason, sets the session cancelled and every attendance record absent', async () => {
     const sessionId = await createTrainingSession(stack, { categoryId: categoryA, seasonId });
     for (const status of ['present', 'late', 'excused', 'absent'] as const) {
@@ -140,7 +140,7 @@ describe('cancelling a training session (spec §4)', () => {
   it.each([
     ['done', 'Trénink, který proběhl, nelze zrušit: jeho docházka zůstává zapsaná'],
     ['cancelled', 'Trénink je už zrušen'],
-  ] as const)('a %s session is not cancelled (issue 28): the database says %j and its attendance stays', async (status, message) => {
+  ] as const)('a %s session is not cancelled: the database says %j and its attendance stays', async (status, message) => {
     const sessionId = await createTrainingSession(stack, { categoryId: categoryA, seasonId, status });
     for (const recorded of ['present', 'late', 'excused'] as const) {
       await recordAttendance(stack, { sessionId, memberId: await createMember(stack, { categoryId: categoryA }), status: recorded });
@@ -163,7 +163,7 @@ describe('cancelling a training session (spec §4)', () => {
   });
 });
 
-describe('deleting a training session (spec §4, §8)', () => {
+describe('deleting a training session', () => {
   it('a done session cannot be deleted and stays with its attendance', async () => {
     const sessionId = await createTrainingSession(stack, { categoryId: categoryA, seasonId, status: 'done' });
     await recordAttendance(stack, { sessionId, memberId: await createMember(stack), status: 'late' });

@@ -34,7 +34,7 @@ async function rowsOf(userId: string) {
   };
 }
 
-describe('set_user_roles (spec §5: only admin and coach kept, default member)', () => {
+describe('set_user_roles (only admin and coach kept, default member)', () => {
   it('keeps admin and coach only, and gives the coach the chosen categories', async () => {
     const user = await seedUser(stack);
     await setRoles(admin, user.id, ['coach', 'head_coach', 'member', 'admin'], [categoryA, categoryA]);
@@ -77,7 +77,7 @@ describe('set_user_roles (spec §5: only admin and coach kept, default member)',
   });
 });
 
-describe('ensure_admin_rows (spec §6: the coach simulation ensures the admin profile and role rows)', () => {
+describe('ensure_admin_rows (the coach simulation ensures the admin profile and role rows)', () => {
   it('creates the missing admin role row once and leaves existing rows', async () => {
     await sqlAs(stack, admin.claims, 'select public.ensure_admin_rows()');
     await sqlAs(stack, admin.claims, 'select public.ensure_admin_rows()');

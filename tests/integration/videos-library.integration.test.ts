@@ -73,7 +73,7 @@ async function storedVideo(id: string) {
 
 const idsOf = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
 
-describe('who reads which videos (spec §6)', () => {
+describe('who reads which videos', () => {
   let activeA: string;
   let inactiveA: string;
   let activeB: string;
@@ -123,7 +123,7 @@ describe('who reads which videos (spec §6)', () => {
   });
 });
 
-describe('who writes which videos (spec §6)', () => {
+describe('who writes which videos', () => {
   it('a coach adds a video to their category; a retried create with the same id adds nothing', async () => {
     const id = randomUUID();
     const input = videoInput({ title: 'Trénink střelby' });
@@ -202,7 +202,7 @@ describe('who writes which videos (spec §6)', () => {
   });
 });
 
-describe('the library list (spec §7, §9)', () => {
+describe('the library list', () => {
   let category: string;
   let club: string;
   let season: string;

@@ -5,7 +5,7 @@ import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 20 §4: a column the public site renders as a link holds only an http(s) address — the
+ * A column the public site renders as a link holds only an http(s) address — the
  * database refuses anything else (23514) even from an admin writing straight through the REST API,
  * past the app's forms and route handlers.
  */

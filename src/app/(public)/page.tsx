@@ -15,11 +15,11 @@ import { siteAlternates } from '@/lib/site-identity';
 // The home page keeps the site's title and description; it only names its canonical address.
 export const metadata: Metadata = { alternates: siteAlternates('/') };
 
-/** Spec §9: the home page shows the latest 3 posts. */
+/** The home page shows the latest 3 posts. */
 const HOME_POSTS = 3;
 
 /**
- * Home (spec §2): hero, schedule card, category results, latest posts, and the sections an admin
+ * Home: hero, schedule card, category results, latest posts, and the sections an admin
  * can hide — a hidden section is not rendered at all. Every read is cached and runs in parallel.
  */
 export default async function HomePage() {

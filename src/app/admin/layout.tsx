@@ -12,7 +12,7 @@ import { AdminSidebar } from '@/features/navigation/components/admin-sidebar';
 import { AdminTopBar } from '@/features/navigation/components/admin-top-bar';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
 
-/** Every admin page needs an admin (spec §6); checked here on the server, and again by RLS. */
+/** Every admin page needs an admin; checked here on the server, and again by RLS. */
 async function AdminFrame({ children }: { children: ReactNode }) {
   const session = await getCurrentSession();
   if (!session) redirect('/login');

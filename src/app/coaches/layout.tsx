@@ -11,7 +11,7 @@ import { profileMetadataOf } from '@/features/auth/user-metadata';
 import { CoachSidebar } from '@/features/navigation/components/coach-sidebar';
 import { CoachTopBar } from '@/features/navigation/components/coach-top-bar';
 
-/** The coach portal is open to signed-in coaches and admins only (spec §2, §6). */
+/** The coach portal is open to signed-in coaches and admins only. */
 async function CoachesFrame({ children }: { children: ReactNode }) {
   const session = await getCurrentSession();
   if (!session || !(session.access.hasCoachAccess || session.access.hasAdminAccess)) {

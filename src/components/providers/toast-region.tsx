@@ -2,7 +2,7 @@
 
 import { ToastProvider } from '@heroui/react';
 
-/** Where the portals' toasts appear (spec §9); loaded after the page by PortalProviders. */
+/** Where the portals' toasts appear; loaded after the page by PortalProviders. */
 export function ToastRegion() {
   return <ToastProvider placement="top-right" />;
 }

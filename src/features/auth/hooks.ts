@@ -18,7 +18,7 @@ import type { TLoginInput } from './schema';
 
 // Sign-in and password saves are not retried: each answer goes to the user (and the login log) once.
 
-/** Signs in, logs the attempt (spec §7; a blocked account is not logged) and reads the user's access. */
+/** Signs in, logs the attempt (a blocked account is not logged) and reads the user's access. */
 async function signInAndReadAccess(credentials: TLoginInput): Promise<ResolvedAccess> {
   const client = await loadSupabaseBrowserClient();
   const user = await signInWithPassword(client, credentials).catch((error: unknown) => {

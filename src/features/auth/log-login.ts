@@ -1,6 +1,6 @@
 import { LoginLogGate, isLocalHost } from './login-log-gate';
 
-/** Spec §7: POST /api/log-login, 5 s timeout, failures ignored (logging must never block sign-in). */
+/** POST /api/log-login, 5 s timeout, failures ignored (logging must never block sign-in). */
 const LOG_TIMEOUT_MS = 5000;
 const gate = new LoginLogGate();
 

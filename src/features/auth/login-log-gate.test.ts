@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoginLogGate, isLocalHost } from './login-log-gate';
 
-describe('login log gate (spec §4, §9)', () => {
+describe('login log gate', () => {
   it('logs the first sign-in and suppresses repeats for 10 s', () => {
     const gate = new LoginLogGate();
     expect(gate.shouldLog('jana@svinov.cz', 0)).toBe(true);

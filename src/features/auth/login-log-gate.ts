@@ -1,4 +1,4 @@
-/** Spec §4/§7/§9: one login log per sign-in, repeats suppressed for 10 s, never from local hosts. */
+/** One login log per sign-in, repeats suppressed for 10 s, never from local hosts. */
 export const LOGIN_LOG_SUPPRESSION_MS = 10_000;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0']);

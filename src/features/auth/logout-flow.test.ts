@@ -14,8 +14,8 @@ function recorder(overrides: Partial<LogoutEffects> = {}) {
   return { calls, states, effects, onState: (state: LogoutState) => void states.push(state) };
 }
 
-describe('logout flow (spec §4, §8, §9)', () => {
-  it('goes 0 → 25 → 50 → 75 → 100 with the spec\'s delays, then redirects to /login', async () => {
+describe('logout flow', () => {
+  it('goes 0 → 25 → 50 → 75 → 100 with its delays (300, 300, 500, 3000 ms), then redirects to /login', async () => {
     const r = recorder();
     const final = await runLogout(r.effects, r.onState);
     expect(r.states.map((s) => s.progress)).toEqual([0, 25, 50, 75, 100]);

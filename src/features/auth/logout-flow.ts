@@ -1,7 +1,7 @@
 import { classifyError } from '@/lib/errors';
 import { logoutMessages } from './messages';
 
-/** Spec §4/§9: progress 0 → 25 (log) → 50 (end session) → 75 (message) → 100, then redirect. */
+/** Progress 0 → 25 (log) → 50 (end session) → 75 (message) → 100, then redirect. */
 export const LOGOUT_TIMINGS = { stepDelay: 300, successDelay: 500, redirectDelay: 3000, retryHintDelay: 2000 } as const;
 
 export type LogoutStep = 0 | 25 | 50 | 75 | 100;
@@ -18,7 +18,7 @@ export interface LogoutEffects {
   sleep(ms: number): Promise<void>;
 }
 
-/** The message for a failed sign-out, by what went wrong (spec §8). */
+/** The message for a failed sign-out, by what went wrong. */
 export function logoutErrorMessage(error: unknown): string {
   if (classifyError(error).kind === 'network') return logoutMessages.network;
   const text = error instanceof Error ? error.message.toLowerCase() : '';
@@ -28,7 +28,7 @@ export function logoutErrorMessage(error: unknown): string {
 
 /**
  * Runs the sign-out steps and reports each state. Logging the logout may fail without
- * stopping the sign-out (spec §7: log failures are ignored); ending the session may not.
+ * stopping the sign-out (log failures are ignored); ending the session may not.
  */
 export async function runLogout(effects: LogoutEffects, onState: (state: LogoutState) => void): Promise<LogoutState> {
   let progress: LogoutStep = 0;

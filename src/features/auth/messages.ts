@@ -1,4 +1,4 @@
-/** Czech texts of sign-in, sign-out and access (spec §2, §6, §8), word for word. */
+/** Czech texts of sign-in, sign-out and access, word for word. */
 export const logoutMessages = {
   success: 'Úspěšně odhlášen. Přesměrovávám...',
   network: 'Problém s připojením. Zkuste to znovu.',
@@ -49,7 +49,7 @@ export const passwordMessages = {
   backToLogin: 'Zpět na přihlášení',
 } as const;
 
-/** Auth's throttling (429); the spec words none, so these say plainly what to do. */
+/** Auth's throttling (429); the club has no wording for it, so these say plainly what to do. */
 export const throttleMessages = {
   tooManyRequests: 'Příliš mnoho pokusů. Zkuste to prosím znovu za několik minut.',
   tooManyEmails: 'E-mail jsme nedávno odeslali. Další si můžete vyžádat nejdříve za minutu.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseRoleAssignment, resolveAccess } from './roles';
 
-describe('resolveAccess (spec §6)', () => {
+describe('resolveAccess', () => {
   it('a user without rows is a member with no access to either portal', () => {
     expect(resolveAccess([], [])).toEqual({ role: 'member', assignedCategories: [], hasAdminAccess: false, hasCoachAccess: false });
   });
@@ -38,7 +38,7 @@ describe('resolveAccess (spec §6)', () => {
   });
 });
 
-describe('normaliseRoleAssignment (spec §5)', () => {
+describe('normaliseRoleAssignment', () => {
   it('keeps only admin and coach', () => {
     expect(normaliseRoleAssignment(['admin', 'member', 'head_coach', 'coach'], ['x'])).toEqual({ roles: ['admin', 'coach'], categories: ['x'] });
   });

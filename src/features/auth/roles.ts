@@ -1,4 +1,4 @@
-/** Spec §6: roles, labels and how a user's access is resolved from their rows. */
+/** Roles, labels and how a user's access is resolved from their rows. */
 export const APP_ROLES = ['admin', 'head_coach', 'coach', 'member'] as const;
 export type AppRole = (typeof APP_ROLES)[number];
 
@@ -53,7 +53,7 @@ export function resolveAccess(profiles: ProfileRow[], roleRows: RoleRow[]): Reso
   };
 }
 
-/** Spec §5: only admin and coach are kept when roles are assigned; coaches get categories, others none. */
+/** Only admin and coach are kept when roles are assigned; coaches get categories, others none. */
 export function normaliseRoleAssignment(roles: string[], categories: string[]): { roles: RoleRow['role'][]; categories: string[] } {
   const kept = [...new Set(roles.filter((role): role is RoleRow['role'] => role === 'admin' || role === 'coach'))];
   return { roles: kept, categories: kept.includes('coach') ? [...new Set(categories)] : [] };

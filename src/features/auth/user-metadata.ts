@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 
-/** The profile fields a user edits themself (spec §7: updateUser full_name, phone, bio, position). */
+/** The profile fields a user edits themself (updateUser full_name, phone, bio, position). */
 export interface ProfileMetadata {
   full_name?: string;
   phone?: string;

@@ -5,7 +5,7 @@ import { getSupabaseServerClient } from '@/lib/supabase/server';
 import { ZBettingLoginInput } from './schema';
 
 /**
- * Spec §7: bettingLogin(email, password) → {success}. Wrong, missing or malformed credentials
+ * bettingLogin(email, password) → {success}. Wrong, missing or malformed credentials
  * (any value but two strings) answer `{success: false}` (the form warns); anything unexpected
  * throws (the form's danger toast).
  * The session cookies are set on this response.
@@ -23,7 +23,7 @@ export async function bettingLogin(email: string, password: string): Promise<{ s
   return { success: true };
 }
 
-/** Spec §7: the betting logout action; ends the session (its cookies) on the server. */
+/** The betting logout action; ends the session (its cookies) on the server. */
 export async function bettingLogout(): Promise<{ success: boolean }> {
   const supabase = await getSupabaseServerClient();
   const { error } = await supabase.auth.signOut();

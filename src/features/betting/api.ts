@@ -2,7 +2,7 @@ import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { z } from 'zod';
 import type { TBetHistoryTab, TLeaderboardPeriod, TPlaceBetInput } from './schema';
 
-/** Spec §7/§9: bet history reads 50 at a time from offset 0. */
+/** Bet history reads 50 at a time from offset 0. */
 export const BET_HISTORY_PAGE = { limit: 50, offset: 0 } as const;
 /** How many upcoming matches the game offers at once. */
 const MATCH_LIMIT = 30;
@@ -71,7 +71,7 @@ export async function ensureBettingWallet(client: TypedSupabaseClient): Promise<
   if (error) throw error;
 }
 
-/** Spec §3 wallet stats; null before the wallet exists. */
+/** Wallet stats; null before the wallet exists. */
 export async function getWalletSummary(client: TypedSupabaseClient) {
   const { data, error } = await client.rpc('get_betting_wallet_summary');
   if (error) throw error;
@@ -100,7 +100,7 @@ export async function placeBet(client: TypedSupabaseClient, input: TPlaceBetInpu
 const BET_SELECT =
   `id, structure, stake, odds, potential_return, payout, status, placed_at, settled_at, legs:betting_bet_legs(id, match_id, bet_type, selection, odds, parameter, status, match:matches!inner(date, time, competition, home:teams!home_team_id(name), away:teams!away_team_id(name)))` as const;
 
-/** The user's own bets, newest first: active = PENDING, settled = WON/LOST/VOID (spec §2, §4). */
+/** The user's own bets, newest first: active = PENDING, settled = WON/LOST/VOID. */
 export async function listBets(client: TypedSupabaseClient, userId: string, tab: TBetHistoryTab, page = BET_HISTORY_PAGE) {
   let query = client.from('betting_bets').select(BET_SELECT).eq('user_id', userId);
   if (tab === 'active') query = query.eq('status', 'PENDING');
@@ -117,7 +117,7 @@ export async function listBets(client: TypedSupabaseClient, userId: string, tab:
 }
 export type BetWithLegs = Awaited<ReturnType<typeof listBets>>[number];
 
-/** Spec §3 leaderboard entries for a period, best first. */
+/** Leaderboard entries for a period, best first. */
 export async function getLeaderboard(client: TypedSupabaseClient, period: TLeaderboardPeriod) {
   const { data, error } = await client.rpc('get_betting_leaderboard', { p_period: period, p_limit: 50 });
   if (error) throw error;

@@ -46,7 +46,7 @@ describe('slip contents', () => {
   });
 });
 
-describe('structure (spec §5: one leg = SINGLE, more = ACCUMULATOR)', () => {
+describe('structure (one leg = SINGLE, more = ACCUMULATOR)', () => {
   it.each([
     [0, null],
     [1, 'SINGLE'],
@@ -77,7 +77,7 @@ describe('structure (spec §5: one leg = SINGLE, more = ACCUMULATOR)', () => {
   });
 });
 
-describe('the bet id of a ticket (issue 28: a double click placed two bets)', () => {
+describe('the bet id of a ticket (a double click must not place two bets)', () => {
   const ids = ['33333333-3333-4333-8333-333333333333', '44444444-4444-4444-8444-444444444444'];
   const newId = () => ids.shift() ?? 'no more ids';
   const ticket = (stake: number) => toPlaceBetInput([pick(MATCH_A, '1', 1.8)], stake);
@@ -116,7 +116,7 @@ describe('odds and potential return (rounded as place_bet rounds numeric)', () =
   });
 });
 
-describe('stake (spec §5: numeric, min 1, max balance, default 10)', () => {
+describe('stake (numeric, min 1, max balance, default 10)', () => {
   it('defaults to 10', () => {
     expect(DEFAULT_STAKE).toBe(10);
   });
@@ -154,7 +154,7 @@ describe('stake (spec §5: numeric, min 1, max balance, default 10)', () => {
   });
 });
 
-describe('place button (spec §5: disabled if empty, stake ≤ 0, stake > balance or pending)', () => {
+describe('place button (disabled if empty, stake ≤ 0, stake > balance or pending)', () => {
   it.each([
     ['empty slip', { legCount: 0, stake: 10, balance: 100, isPending: false }, false],
     ['stake 0', { legCount: 1, stake: 0, balance: 100, isPending: false }, false],

@@ -1,7 +1,7 @@
 import { betSlipMessages } from './messages';
 import { isCoinAmount, ZSlip, type TPlaceBetInput, type TSlipSelection } from './schema';
 
-/** Spec §5 / §9: the stake starts at 10 coins. */
+/** The stake starts at 10 coins. */
 export const DEFAULT_STAKE = 10;
 export const MINIMUM_STAKE = 1;
 
@@ -29,13 +29,13 @@ export function isSelected(slip: readonly TSlipSelection[], pick: Pick<TSlipSele
   return slip.some((held) => held.matchId === pick.matchId && held.betType === pick.betType && held.selection === pick.selection);
 }
 
-/** Spec §5: one leg is a SINGLE, more an ACCUMULATOR; an empty slip is neither. */
+/** One leg is a SINGLE, more an ACCUMULATOR; an empty slip is neither. */
 export function slipStructure(legCount: number): SlipStructure | null {
   if (legCount <= 0) return null;
   return legCount === 1 ? 'SINGLE' : 'ACCUMULATOR';
 }
 
-/** Spec §5: 'Accumulator bets require at least 2 selections'. */
+/** 'Accumulator bets require at least 2 selections'. */
 export function accumulatorError(structure: SlipStructure, legCount: number): string | null {
   return structure === 'ACCUMULATOR' && legCount < 2 ? betSlipMessages.accumulatorMinimum : null;
 }
@@ -70,7 +70,7 @@ export function parseStake(input: string): number | null {
   return Number(normalised);
 }
 
-/** Spec §5: the stake is a number from 1 to the balance, in whole hundredths (place_bet's rule). */
+/** The stake is a number from 1 to the balance, in whole hundredths (place_bet's rule). */
 export function stakeError(stake: number | null, balance: number): string | null {
   if (stake === null) return betSlipMessages.stakeNotNumber;
   if (stake < MINIMUM_STAKE) return betSlipMessages.stakeMinimum;
@@ -86,7 +86,7 @@ export interface PlaceState {
   isPending: boolean;
 }
 
-/** Spec §5: disabled when the slip is empty, stake ≤ 0, stake > balance or a request is pending. */
+/** Disabled when the slip is empty, stake ≤ 0, stake > balance or a request is pending. */
 export function canPlaceBet({ legCount, stake, balance, isPending }: PlaceState): boolean {
   return legCount > 0 && !isPending && stakeError(stake, balance) === null;
 }

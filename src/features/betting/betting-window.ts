@@ -1,5 +1,5 @@
 /**
- * When betting on a match closes: at kickoff (spec §2 Betting). Matches store the kickoff as a
+ * When betting on a match closes: at kickoff. Matches store the kickoff as a
  * Prague wall-clock date and time, and place_bet compares it with Prague's clock, so the UI
  * compares the same way instead of converting the kickoff to UTC. A match without a time
  * closes at the start of its day, as place_bet treats it.

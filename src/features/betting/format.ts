@@ -6,7 +6,7 @@ export function formatOdds(odds: number): string {
   return ODDS.format(odds);
 }
 
-/** 1 000 ŽET, 18,5 ŽET (the wallet's currency, spec §3). */
+/** 1 000 ŽET, 18,5 ŽET (the wallet's currency). */
 export function formatCoins(amount: number, currency = 'ŽET'): string {
   return `${COINS.format(amount)} ${currency}`;
 }

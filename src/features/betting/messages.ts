@@ -1,6 +1,6 @@
 /**
- * Czech texts of the betting game (spec §2 Betting, §4, §5, §8). English sentences the spec
- * quotes stay English, word for word.
+ * Czech texts of the betting game (docs/club-rules.md#betting). English sentences the game
+ * always had stay English, word for word.
  */
 export const bettingLoginMessages = {
   title: 'Sázková hra',

@@ -1,4 +1,4 @@
-/** The betting game's routes (its login is separate from the staff /login, spec §2, §6). */
+/** The betting game's routes (its login is separate from the staff /login). */
 export const bettingPaths = {
   login: '/betting/login',
   home: '/betting',
@@ -7,5 +7,5 @@ export const bettingPaths = {
   rules: '/betting/rules',
 } as const;
 
-/** Spec §8: after the success toast, /betting follows in 500 ms. */
+/** After the success toast, /betting follows in 500 ms. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;

@@ -7,7 +7,7 @@ import type { TBetHistoryTab, TLeaderboardPeriod } from './schema';
 
 const MINUTE = 60 * 1000;
 
-/** Spec §9 caching of the betting game. */
+/** How long the betting game's reads stay fresh (wallet and bets change often, odds rarely). */
 export const BETTING_CACHE = {
   matches: { staleTime: 5 * MINUTE, refetchInterval: 5 * MINUTE },
   wallet: { staleTime: 30 * 1000, refetchInterval: 60 * 1000 },

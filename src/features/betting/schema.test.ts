@@ -7,7 +7,7 @@ const BET_ID = '33333333-3333-4333-8333-333333333333';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('betting login input (spec §5: e-mail and password required)', () => {
+describe('betting login input (e-mail and password required)', () => {
   it.each([
     ['both missing', { email: ' ', password: '' }, ['E-mail je povinný', 'Heslo je povinné']],
     ['password missing', { email: 'sazkar@svinov.local', password: '' }, ['Heslo je povinné']],
@@ -17,7 +17,7 @@ describe('betting login input (spec §5: e-mail and password required)', () => {
   });
 });
 
-describe('place_bet input (spec §5)', () => {
+describe('place_bet input', () => {
   const leg = (match_id: string) => ({ match_id, bet_type: '1X2', selection: '1', odds: 1.8 });
 
   it.each([

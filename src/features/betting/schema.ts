@@ -43,7 +43,7 @@ export function isCoinAmount(value: number): boolean {
 }
 
 /**
- * What place_bet takes (spec: legs carry match_id, bet_type, selection, odds). Each leg's odds are
+ * What place_bet takes (legs carry match_id, bet_type, selection, odds). Each leg's odds are
  * the ones the slip shows: the database refuses the bet when they are not its current odds, and
  * books its own. The id is made once when the bettor presses the button, so a retried request
  * cannot place the bet twice.

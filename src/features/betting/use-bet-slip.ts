@@ -5,7 +5,7 @@ import { useBrowserStorage } from '@/lib/use-browser-storage';
 import { readStoredSlip, removeSelection, toggleSelection } from './bet-slip';
 import type { TSlipSelection } from './schema';
 
-/** Spec/issue: the slip survives a reload, so it lives in browser storage (and syncs across tabs). */
+/** The slip survives a reload, so it lives in browser storage (and syncs across tabs). */
 const SLIP_STORAGE_KEY = 'betting-slip';
 
 export function useBetSlip() {

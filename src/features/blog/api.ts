@@ -18,7 +18,7 @@ const POST_SELECT = 'id, title, slug, excerpt, content, image_url, published_at,
 
 /** Published posts, newest first (RLS shows anon nothing else; the filter says so too). */
 export async function getPublishedPosts(client: TypedSupabaseClient): Promise<PublishedPost[]> {
-  // Spec §8: a club without the posts table yet shows no posts rather than an error.
+  // A club without the posts table yet shows no posts rather than an error.
   const posts = rowsOrNoneIfTableMissing(await client.from('blog_posts').select(POST_SELECT).eq('status', 'published').order('published_at', { ascending: false }));
   return posts.flatMap((post) => (post.published_at ? [{ ...post, published_at: post.published_at }] : []));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postLoadErrorMessage, postsLoadErrorMessage } from './load-error';
 
-describe("the posts list's load error (spec §8 Blog)", () => {
+describe("the posts list's load error", () => {
   it.each([
     [{ code: 'PGRST205', message: "Could not find the table 'public.blog_posts' in the schema cache" }, 'Blog systém není ještě nastaven'],
     [{ code: '42P01', message: 'relation "blog_posts" does not exist' }, 'Blog systém není ještě nastaven'],
@@ -14,7 +14,7 @@ describe("the posts list's load error (spec §8 Blog)", () => {
   });
 });
 
-describe("a post's load error (spec §8 Blog: 'Chyba při načítání článku: …')", () => {
+describe("a post's load error ('Chyba při načítání článku: …')", () => {
   it.each([
     [{ code: '42501', message: 'permission denied for table blog_posts' }, 'Chyba při načítání článku: Nemáte oprávnění k této akci.'],
     [{ code: '42703', message: 'column blog_posts.secret does not exist' }, 'Chyba při načítání článku: Neznámá chyba (42703)'],

@@ -4,7 +4,7 @@ import { commonMessages } from '@/lib/messages';
 import { blogMessages } from './messages';
 
 /**
- * Spec §8 Blog: a missing posts table means the blog is not set up yet; a database answer is a
+ * Blog: a missing posts table means the blog is not set up yet; a database answer is a
  * failed load; anything else (the network, a bug) is an unexpected one.
  */
 export function postsLoadErrorMessage(error: unknown): string {
@@ -13,7 +13,7 @@ export function postsLoadErrorMessage(error: unknown): string {
 }
 
 /**
- * Spec §8 Blog: a post's failed load. After the colon comes the classified Czech reason, with the
+ * Blog: a post's failed load. After the colon comes the classified Czech reason, with the
  * error code when that reason is only 'Neznámá chyba': never the database's own text, which may
  * quote SQL to an anonymous visitor. A failure that is not a database answer is an unexpected one.
  */

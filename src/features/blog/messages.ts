@@ -1,4 +1,4 @@
-/** Spec §8: the blog's messages, exact. */
+/** The blog's messages, exact. */
 export const blogMessages = {
   noPosts: 'Žádné články nebyly nalezeny',
   notSetUp: 'Blog systém není ještě nastaven',

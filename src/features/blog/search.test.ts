@@ -15,7 +15,7 @@ const post = (title: string, content: string): PublishedPost => ({
   match_id: null,
 });
 
-describe('blog search (spec §5)', () => {
+describe('blog search', () => {
   const posts = [post('Výhra mužů', '<p>Porazili jsme <strong>Opavu</strong></p>'), post('Nábor', '<p>Hledáme hráče</p>')];
 
   it('matches the title or the text without tags, ignoring case', () => {
@@ -38,7 +38,7 @@ describe('blog search (spec §5)', () => {
   });
 });
 
-describe('snippet and excerpt (spec §9)', () => {
+describe('snippet and excerpt', () => {
   it('cuts the searchable snippet at 500 characters, at the last space when it is beyond 80 %', () => {
     const words = 'slovo '.repeat(120);
     const snippet = searchableSnippet(`<p>${words}</p>`);

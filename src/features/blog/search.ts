@@ -2,7 +2,7 @@ import { stripHtml } from '@/lib/sanitize-html';
 import { foldSearchText } from '@/lib/text-search';
 import type { PublishedPost } from './api';
 
-/** Spec §9: a post's searchable snippet is 500 characters, cut at the last space if beyond 80 %. */
+/** A post's searchable snippet is 500 characters, cut at the last space if beyond 80 %. */
 export const SNIPPET_LENGTH = 500;
 
 export function searchableSnippet(content: string): string {
@@ -14,7 +14,7 @@ export function searchableSnippet(content: string): string {
 }
 
 /**
- * Spec §5: title or stripped content, ignoring case and diacritics as the member register does
+ * Title or stripped content, ignoring case and diacritics as the member register does
  * ('nabor' finds Nábor); an empty query returns all.
  */
 export function searchPosts(posts: PublishedPost[], query: string): PublishedPost[] {
@@ -23,7 +23,7 @@ export function searchPosts(posts: PublishedPost[], query: string): PublishedPos
   return posts.filter((post) => foldSearchText(`${post.title} ${stripHtml(post.content)}`).includes(needle));
 }
 
-/** Spec §9: the excerpt is 150 characters of the content by default. */
+/** The excerpt is 150 characters of the content by default. */
 export const EXCERPT_LENGTH = 150;
 
 export function postExcerpt(post: Pick<PublishedPost, 'excerpt' | 'content'>): string {

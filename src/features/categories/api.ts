@@ -8,7 +8,7 @@ export interface CategoryOption {
   name: string;
 }
 
-/** Spec §7: active categories ordered by sort_order. */
+/** Active categories ordered by sort_order. */
 export async function getActiveCategories(client: TypedSupabaseClient): Promise<CategoryOption[]> {
   const { data, error } = await client.from('categories').select('id, name').eq('is_active', true).order('sort_order');
   if (error) throw error;
@@ -22,7 +22,7 @@ export interface PublicCategory extends CategoryOption {
 
 /** Active categories with their public slug (/matches?category=…, /category/{id}). */
 export async function getPublicCategories(client: TypedSupabaseClient): Promise<PublicCategory[]> {
-  // Spec §8: a club without the table yet shows no categories rather than an error.
+  // A club without the table yet shows no categories rather than an error.
   return rowsOrNoneIfTableMissing(await client.from('categories').select('id, name, slug, description').eq('is_active', true).order('sort_order'));
 }
 
@@ -35,7 +35,7 @@ export async function listCategories(client: TypedSupabaseClient): Promise<Categ
   return data;
 }
 
-/** Under the id the form made for it, so a retried request (spec §9) changes nothing. */
+/** Under the id the form made for it, so a retried request changes nothing. */
 export async function createCategory(client: TypedSupabaseClient, id: string, category: TCategoryForm): Promise<void> {
   const { error } = await client.from('categories').upsert({ ...category, id }, { onConflict: 'id', ignoreDuplicates: true });
   if (error) throw error;

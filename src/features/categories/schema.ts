@@ -7,7 +7,7 @@ const optionalEnum = <Values extends Record<string, string>>(values: Values) =>
     .union([z.enum(Object.keys(values) as [keyof Values & string, ...(keyof Values & string)[]]), z.literal('')])
     .transform((value) => (value === '' ? null : value));
 
-/** Spec §3 category: name, description, age group, gender, active flag and sort order. */
+/** Category: name, description, age group, gender, active flag and sort order. */
 export const ZCategoryForm = z.object({
   name: z.string().trim().min(1, categoryMessages.nameRequired),
   slug: z.string().trim().regex(SLUG_PATTERN, categoryMessages.invalidSlug),

@@ -12,7 +12,7 @@ export interface ClubAssignment {
   teams: { id: string; team_suffix: string; is_primary: boolean; is_active: boolean }[];
 }
 
-/** Spec §7: club_categories with the club and its teams, by category and season. */
+/** club_categories with the club and its teams, by category and season. */
 export async function listAssignments(
   client: TypedSupabaseClient,
   categoryId: string,
@@ -29,12 +29,12 @@ export async function listAssignments(
   return [...data].sort((a, b) => a.club.name.localeCompare(b.club.name, 'cs'));
 }
 
-/** The unique constraint's violation becomes the spec's own sentence (spec §5). */
+/** The unique constraint's violation becomes 'Tento klub je již přiřazen k této kategorii v této sezóně'. */
 function assignmentError(error: PostgrestError): Error {
   return error.code === '23505' ? new ApiError(409, clubCategoryMessages.duplicate) : error;
 }
 
-/** Under the id the form made for it, so a retried request (spec §9) changes nothing. */
+/** Under the id the form made for it, so a retried request changes nothing. */
 export async function assignClub(
   client: TypedSupabaseClient,
   id: string,
@@ -62,7 +62,7 @@ export async function removeAssignment(client: TypedSupabaseClient, id: string):
   if (error) throw error;
 }
 
-/** Under the id the form made for it, so a retried request (spec §9) changes nothing. */
+/** Under the id the form made for it, so a retried request changes nothing. */
 export async function createTeam(client: TypedSupabaseClient, id: string, clubCategoryId: string, team: TTeamForm): Promise<void> {
   const { error } = await client
     .from('club_category_teams')

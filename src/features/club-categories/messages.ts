@@ -1,4 +1,4 @@
-/** Spec §5, §8: club assignments to a category in a season and their teams. */
+/** Club assignments to a category in a season and their teams. */
 export const clubCategoryMessages = {
   duplicate: 'Tento klub je již přiřazen k této kategorii v této sezóně',
   loadError: 'Chyba při načítání přiřazení klubů',

@@ -12,7 +12,7 @@ export const ZClubAssignment = z.object({
 });
 export type TClubAssignment = z.output<typeof ZClubAssignment>;
 
-/** Spec §3: a team's suffix defaults to A. */
+/** A team's suffix defaults to A. */
 export const ZTeamForm = z.object({
   team_suffix: z
     .string()

@@ -23,7 +23,7 @@ export async function saveClubConfig(client: TypedSupabaseClient, config: TClubC
   return data;
 }
 
-// The admin screen goes through /api/club-config (spec §7), which drops the public cache itself.
+// The admin screen goes through /api/club-config, which drops the public cache itself.
 export async function fetchClubConfig(): Promise<ClubConfig | null> {
   return (await fetchJson<{ data: ClubConfig | null }>('/api/club-config')).data;
 }

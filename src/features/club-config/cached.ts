@@ -6,7 +6,7 @@ import { getClubConfig } from './api';
 
 /**
  * The public frame's reads (header, menu, footer), cached across visitors until an admin saves.
- * The club's settings have no message of their own in the catalogue.
+ * The club's settings have no failed-load message of their own.
  */
 export const readClubConfig = cachedPublicRead('club-config', ['club'], getClubConfig);
 export const readVisiblePages = cachedPublicRead('visible-pages', ['pages'], getVisiblePages, pageVisibilityMessages.fetchFailed);

@@ -15,7 +15,7 @@ const color = z
   .nullable()
   .optional();
 
-/** Spec §7 PUT /api/club-config: the club's identity, contacts, colours and social links. */
+/** PUT /api/club-config: the club's identity, contacts, colours and social links. */
 export const ZClubConfig = z.strictObject({
   club_name: z.string().trim().min(1, 'Název klubu je povinný').max(120, 'Název klubu může mít nejvýše 120 znaků'),
   short_name: optionalText(60, 'Zkratka může mít nejvýše 60 znaků'),

@@ -1,6 +1,6 @@
 /**
  * The club's history by decades (/chronicle, /100). Kept in code: it changes once a decade and
- * has no editor in the spec.
+ * has no editor in the admin portal.
  */
 export interface ChronicleDecade {
   decade: string;

@@ -7,21 +7,21 @@ import type { TClubForm } from './schema';
 
 export type Club = Tables<'clubs'>;
 
-/** The own club's id (spec §3 is_own_club), or null before an admin has marked it. */
+/** The own club's id (is_own_club), or null before an admin has marked it. */
 export async function getOwnClubId(client: TypedSupabaseClient): Promise<string | null> {
   const { data, error } = await client.from('clubs').select('id').eq('is_own_club', true).limit(1).maybeSingle();
   if (error) throw error;
   return data?.id ?? null;
 }
 
-/** Spec §7: clubs ordered by name. */
+/** Clubs ordered by name. */
 export async function listClubs(client: TypedSupabaseClient): Promise<Club[]> {
   const { data, error } = await client.from('clubs').select('*').order('name');
   if (error) throw error;
   return data;
 }
 
-/** Under the id the form made for it, so a retried request (spec §9) changes nothing. */
+/** Under the id the form made for it, so a retried request changes nothing. */
 export async function createClub(client: TypedSupabaseClient, id: string, club: TClubForm): Promise<void> {
   const { error } = await client.from('clubs').upsert({ ...club, id }, { onConflict: 'id', ignoreDuplicates: true });
   if (error) throw error;
@@ -43,7 +43,7 @@ export async function deleteClub(client: TypedSupabaseClient, id: string): Promi
   for (const deleted of data) await removeUnusedLogo(client, deleted.logo_url, null);
 }
 
-/** Spec §7: logo path club-logos/logo-{timestamp}; uploaded with upsert, cached an hour; returns the public URL. */
+/** Logo path club-logos/logo-{timestamp}; uploaded with upsert, cached an hour; returns the public URL. */
 export async function uploadClubLogo(client: TypedSupabaseClient, file: File, now = Date.now()): Promise<string> {
   const problem = logoFileProblem(file);
   if (problem) throw new Error(problem);

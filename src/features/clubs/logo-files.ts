@@ -4,7 +4,7 @@ import { LOGO_BUCKET } from './logo';
 
 /**
  * After a save replaced or cleared a logo (a club's, or the club config's own), its object goes —
- * unless a club or the config still shows the same file (issue 16 §7).
+ * unless a club or the config still shows the same file.
  */
 export async function removeUnusedLogo(client: TypedSupabaseClient, previous: string | null | undefined, current: string | null | undefined): Promise<void> {
   if (!previous || previous === current) return;

@@ -3,7 +3,7 @@ import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { uploadClubLogo } from './api';
 import { LOGO_MAX_BYTES, logoFileProblem } from './logo';
 
-describe('club logo files (spec §5: image, max 5 MB)', () => {
+describe('club logo files (image, max 5 MB)', () => {
   it('accepts an image up to exactly 5 MB', () => {
     expect(logoFileProblem({ type: 'image/png', size: LOGO_MAX_BYTES })).toBeNull();
   });
@@ -19,7 +19,7 @@ describe('club logo files (spec §5: image, max 5 MB)', () => {
   });
 });
 
-describe('club logo upload (spec §7)', () => {
+describe('club logo upload', () => {
   it('goes to club-assets as club-logos/logo-{timestamp}, replacing, cached an hour', async () => {
     const upload = vi.fn().mockResolvedValue({ error: null });
     const from = vi.fn(() => ({ upload, getPublicUrl: (path: string) => ({ data: { publicUrl: `https://s.test/${path}` } }) }));

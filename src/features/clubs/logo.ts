@@ -1,7 +1,7 @@
 import { imageFileProblem } from '@/lib/storage-image';
 import { clubMessages } from './messages';
 
-/** Spec §5/§9: club logos are images of at most 5 MB. */
+/** Club logos are images of at most 5 MB. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_BUCKET = 'club-assets';
 

@@ -1,4 +1,4 @@
-/** Spec §5, §8: clubs and the club logo uploader. */
+/** Clubs and the club logo uploader. */
 export const clubMessages = {
   loadError: 'Chyba při načítání klubů',
   created: 'Klub byl úspěšně přidán',

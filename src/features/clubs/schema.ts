@@ -6,7 +6,7 @@ const optionalText = z
   .trim()
   .transform((value) => value || null);
 
-/** Spec §3 club: name, short name, logo, active and own-club flags (and the city for venues). */
+/** Club: name, short name, logo, active and own-club flags (and the city for venues). */
 export const ZClubForm = z.object({
   name: z.string().trim().min(1, clubMessages.nameRequired),
   short_name: optionalText,

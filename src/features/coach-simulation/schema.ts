@@ -1,5 +1,5 @@
 import { z } from 'zod';
 import { simulationMessages } from './simulation';
 
-/** Spec §5: a simulation needs at least one category. */
+/** A simulation needs at least one category. */
 export const ZSimulationSelection = z.array(z.uuid()).min(1, simulationMessages.atLeastOne);

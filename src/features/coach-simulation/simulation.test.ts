@@ -5,7 +5,7 @@ import { effectiveCoachCategories, parseSimulatedCategories } from './simulation
 const A = '0b9a4a4e-5d0c-4f55-9a3e-2d8b8f7c1a01';
 const B = '0b9a4a4e-5d0c-4f55-9a3e-2d8b8f7c1a02';
 
-describe('admin simulation of coach access (spec §4-§6)', () => {
+describe('admin simulation of coach access', () => {
   it('overrides the category list of an admin who chose categories', () => {
     expect(effectiveCoachCategories({ assigned: [A], isAdmin: true, simulated: [B] })).toEqual([B]);
   });

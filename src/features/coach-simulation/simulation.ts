@@ -1,6 +1,6 @@
 import { regexes } from 'zod';
 
-/** Spec §4/§6: an admin's simulated coach categories live in browser storage under this key. */
+/** An admin's simulated coach categories live in browser storage under this key. */
 export const SIMULATION_STORAGE_KEY = 'coaches.simulated-categories';
 
 export const simulationMessages = {
@@ -29,7 +29,7 @@ export function parseSimulatedCategories(stored: string): string[] {
 }
 
 /**
- * Spec §6: the simulated categories override the category list, for admins only (a coach cannot
+ * The simulated categories override the category list, for admins only (a coach cannot
  * widen their own access from browser storage, and RLS would refuse them anyway).
  */
 export function effectiveCoachCategories(options: { assigned: string[]; isAdmin: boolean; simulated: string[] }): string[] {

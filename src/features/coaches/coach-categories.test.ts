@@ -6,7 +6,7 @@ const women = { id: '0b9a4a4e-5d0c-4f55-9a3e-2d8b8f7c1a02', name: 'Ženy' };
 const boys = { id: '0b9a4a4e-5d0c-4f55-9a3e-2d8b8f7c1a03', name: 'Starší žáci' };
 const active = [men, women, boys];
 
-describe('coach portal categories (spec §6)', () => {
+describe('coach portal categories', () => {
   it('a coach sees the assigned categories only, in sort order', () => {
     expect(coachCategories(active, { assigned: [boys.id, men.id], isAdmin: false, simulated: [] })).toEqual([men, boys]);
   });

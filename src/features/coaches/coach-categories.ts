@@ -8,7 +8,7 @@ export interface CoachScope {
 }
 
 /**
- * The categories the coach portal works with (spec §6): a coach's assigned ones; an admin's
+ * The categories the coach portal works with: a coach's assigned ones; an admin's
  * simulated ones when a simulation runs; an admin with neither sees every active category.
  */
 export function coachCategories(active: CategoryOption[], scope: CoachScope): CategoryOption[] {

@@ -1,6 +1,6 @@
 import { isOwnKey } from '@/lib/own-key';
 
-/** Spec §8 keeps the comment toasts in English, word for word; the rest of the panel is Czech. */
+/** The comment toasts stay in English, word for word; the rest of the panel is Czech. */
 export const commentMessages = {
   added: 'Comment added successfully!',
   updated: 'Comment updated successfully!',
@@ -27,7 +27,7 @@ export const commentTexts = {
   loading: 'Načítám…',
 } as const;
 
-/** Spec §3 comment type (general plus the task types). */
+/** Comment type (general plus the task types). */
 export const COMMENT_TYPES = { general: 'Obecný', feature: 'Funkce', bug: 'Chyba', improvement: 'Vylepšení', technical: 'Technické' } as const;
 export type CommentType = keyof typeof COMMENT_TYPES;
 

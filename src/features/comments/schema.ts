@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_TYPES, commentMessages } from './messages';
 
-/** Spec §3 comment: its text and type; the author comes from the signed-in admin. */
+/** Comment: its text and type; the author comes from the signed-in admin. */
 export const ZCommentForm = z.object({
   content: z.string().trim().min(1, commentMessages.contentRequired),
   type: z.enum(Object.keys(COMMENT_TYPES) as [keyof typeof COMMENT_TYPES, ...(keyof typeof COMMENT_TYPES)[]]),

@@ -4,7 +4,7 @@ import type { TCommitteeInput } from './schema';
 
 export type Committee = Tables<'committees'>;
 
-/** Committees in their order; RLS gives visitors the active ones and admins all (spec §7). */
+/** Committees in their order; RLS gives visitors the active ones and admins all. */
 export async function listCommittees(client: TypedSupabaseClient): Promise<Committee[]> {
   const { data, error } = await client.from('committees').select('*').order('sort_order').order('name');
   if (error) throw error;

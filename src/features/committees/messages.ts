@@ -1,4 +1,4 @@
-/** Czech texts of committees (spec §8 word for word). */
+/** Czech texts of committees (word for word). */
 export const committeeMessages = {
   title: 'Komise',
   created: 'Komise byla úspěšně přidána',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { committeeMessages } from './messages';
 
-/** Spec §3 committee: code (the table's check: A–Z, 0–9, _), name, description, active flag, order. */
+/** Committee: code (the table's check: A–Z, 0–9, _), name, description, active flag, order. */
 export const ZCommitteeInput = z.object({
   code: z
     .string()

@@ -3,7 +3,7 @@ import { upcomingBirthdays } from './birthdays';
 
 const person = (id: string, date_of_birth: string) => ({ id, name: 'Jan', surname: `Novák ${id}`, date_of_birth });
 
-describe('upcoming birthdays (spec §9: 3 by default)', () => {
+describe('upcoming birthdays (3 by default)', () => {
   const today = new Date(2026, 10, 23);
 
   it('lists the next three from today on, soonest first, with the age they turn', () => {

@@ -1,4 +1,4 @@
-/** Spec §9: the upcoming-birthdays list shows 3 by default. */
+/** The upcoming-birthdays list shows 3 by default. */
 export const BIRTHDAY_LIST_SIZE = 3;
 
 export interface BirthdayPerson {

@@ -3,7 +3,7 @@ import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { getMembersWithBirthdays, getNextLineupToFill, getTodayOrNextTraining, getUpcomingOwnMatches } from './api';
 import { dashboardKeys } from './keys';
 
-/** Spec §9: own-club matches are cached for 60 s. */
+/** Own-club matches are cached for 60 s. */
 const OWN_MATCHES_STALE_MS = 60_000;
 
 export const upcomingOwnMatchesOptions = (loadClient: SupabaseClientLoader, categoryIds: string[]) =>

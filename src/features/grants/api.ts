@@ -7,7 +7,7 @@ import type { TGrantInput } from './schema';
 export type Grant = Pick<Tables<'grants'>, 'id' | 'name' | 'description' | 'month' | 'is_active'>;
 
 /**
- * Spec §7 grants: search in name or description, month filter, active only unless the inactive
+ * Grants: search in name or description, month filter, active only unless the inactive
  * ones are asked for; by month, then name. RLS lets only an admin read or write grants.
  */
 export async function listGrants(client: TypedSupabaseClient, filters: GrantFilters): Promise<Grant[]> {
@@ -36,13 +36,13 @@ export async function updateGrant(client: TypedSupabaseClient, id: string, grant
   if (error) throw error;
 }
 
-/** Spec §4: the soft delete (is_active false), undone from the "include inactive" view. */
+/** The soft delete (is_active false), undone from the "include inactive" view. */
 export async function setGrantActive(client: TypedSupabaseClient, id: string, isActive: boolean): Promise<void> {
   const { error } = await client.from('grants').update({ is_active: isActive }).eq('id', id).select('id').single();
   if (error) throw error;
 }
 
-/** Spec §4: the hard delete. */
+/** The hard delete. */
 export async function deleteGrant(client: TypedSupabaseClient, id: string): Promise<void> {
   const { error } = await client.from('grants').delete().eq('id', id).select('id').single();
   if (error) throw error;

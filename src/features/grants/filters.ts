@@ -1,7 +1,7 @@
 import { defineUrlState, urlField } from '@/lib/url-state';
 
 /**
- * The grant calendar's view in the URL (spec §7 grants: search by name or description, month
+ * The grant calendar's view in the URL (grants: search by name or description, month
  * filter, active only unless the user asks for the inactive ones too, to reactivate them).
  */
 export const grantFilters = defineUrlState({

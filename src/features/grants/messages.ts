@@ -1,4 +1,4 @@
-/** The grant calendar's Czech texts (spec §3 grants, §5 Grant). */
+/** The grant calendar's Czech texts (docs/club-rules.md#grants). */
 export const grantMessages = {
   nameRequired: 'Název je povinný',
   monthRequired: 'Měsíc je povinný',

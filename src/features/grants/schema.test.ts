@@ -14,7 +14,7 @@ function errorsOf(input: TGrantFormInput) {
   return parsed.success ? {} : fieldErrors(parsed.error);
 }
 
-describe('the grant form (spec §5)', () => {
+describe('the grant form', () => {
   it('trims the name and description and stores the month as a number', () => {
     expect(ZGrantForm.parse(form({ name: '  Dotace kraje ', month: '12', description: '  ' }))).toEqual({
       name: 'Dotace kraje',

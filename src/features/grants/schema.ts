@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { grantMessages } from './messages';
 
-/** Spec §5 Grant: name required (trimmed), month 1–12, description optional; errors per field. */
+/** Grant: name required (trimmed), month 1–12, description optional; errors per field. */
 export const ZGrantForm = z.object({
   name: z.string().trim().min(1, grantMessages.nameRequired),
   // The form's select holds the month as text; anything but a whole 1–12 is refused, not rounded.

@@ -101,7 +101,7 @@ const ROSTER_SELECT = `id, member_id, position, jersey_number, is_captain, is_vi
 const selectRoster = (client: TypedSupabaseClient) => client.from('category_lineup_members').select(ROSTER_SELECT);
 export type RosterMember = QueryData<ReturnType<typeof selectRoster>>[number];
 
-/** The category's active roster for a season (spec §3 category_lineups), by jersey number. */
+/** The category's active roster for a season (category_lineups), by jersey number. */
 export async function getCategoryRoster(
   client: TypedSupabaseClient,
   categoryId: string,
@@ -144,7 +144,7 @@ export async function saveRosterMember(
   return data;
 }
 
-/** Spec §4: a roster member is removed by soft delete (is_active false), captaincy with them. */
+/** A roster member is removed by soft delete (is_active false), captaincy with them. */
 export async function removeRosterMember(client: TypedSupabaseClient, id: string): Promise<void> {
   const { error } = await client
     .from('category_lineup_members')

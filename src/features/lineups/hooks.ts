@@ -21,7 +21,7 @@ export const useCoachCandidates = () => useQuery(coachCandidatesOptions(loadSupa
 export const useCategoryRoster = (categoryId: string, seasonId: string) =>
   useQuery(categoryRosterOptions(loadSupabaseBrowserClient, categoryId, seasonId));
 
-// The public match page shows the sheets (spec §2 match detail).
+// The public match page shows the sheets (match detail).
 const lineupTargets: AdminMutationTargets = { invalidates: [lineupKeys.all], publicTags: ['matches'] };
 
 /** The sheet form shows a refused rule on its own fields, so the caller passes onError. */

@@ -11,7 +11,7 @@ const BACKUP = 'Doporučujeme mít 2 brankáře pro záložní variantu';
 const SUBSTITUTES = 'Doporučujeme mít více hráčů pro střídání';
 const COACH = 'Doporučujeme mít alespoň 1 trenéra';
 
-describe('summarizeLineup (spec §5 lineup rules and warnings)', () => {
+describe('summarizeLineup (lineup rules and warnings)', () => {
   it.each([
     { case: 'a full sheet', gk: 2, field: 10, none: 0, coaches: 1, valid: true, errors: [], warnings: [] },
     {

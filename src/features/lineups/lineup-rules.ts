@@ -1,9 +1,9 @@
 import { lineupRuleMessages, lineupWarningMessages } from './messages';
 
-/** Spec §3: a lineup player's position; null means none chosen yet. */
+/** A lineup player's position; null means none chosen yet. */
 export type LineupPosition = 'goalkeeper' | 'field_player';
 
-/** Spec §5, §9: the NH lineup limits and the recommendations behind the warnings. */
+/** The NH lineup limits and the recommendations behind the warnings (docs/club-rules.md#lineups). */
 export const LINEUP_LIMITS = {
   minGoalkeepers: 1,
   maxGoalkeepers: 2,
@@ -11,7 +11,7 @@ export const LINEUP_LIMITS = {
   maxFieldPlayers: 13,
   minPlayers: 7,
   maxCoaches: 3,
-  /** Fewer field players than this leaves too few substitutes (spec §5). */
+  /** Fewer field players than this leaves too few substitutes. */
   recommendedFieldPlayers: 10,
 } as const;
 
@@ -23,12 +23,12 @@ export interface LineupSummary {
   /** The broken rules, in the order the database's validate_lineup() reports them. */
   errors: string[];
   warnings: string[];
-  /** Spec §5: goalkeepers 1–2, field players 6–13, coaches ≤ 3. */
+  /** Goalkeepers 1–2, field players 6–13, coaches ≤ 3. */
   isValid: boolean;
 }
 
 /**
- * The live summary of one team's sheet (spec §5). Players without a position are ignored, as
+ * The live summary of one team's sheet. Players without a position are ignored, as
  * the database ignores them. The same rules are enforced by save_lineup; this only lets the coach
  * see them while filling the sheet.
  */

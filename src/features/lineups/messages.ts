@@ -1,6 +1,6 @@
-/** Czech texts of /coaches/lineups (spec §2, §5, §8); the rule messages word for word. */
+/** Czech texts of /coaches/lineups; the rule messages word for word. */
 
-/** Spec §5, §8: the lineup rules as the database and the live summary word them. */
+/** The lineup rules as the database and the live summary word them. */
 export const lineupRuleMessages = {
   minGoalkeepers: 'Musí být alespoň 1 brankář',
   minFieldPlayers: 'Musí být alespoň 6 hráčů v poli',
@@ -10,7 +10,7 @@ export const lineupRuleMessages = {
   maxCoaches: 'Nemůže být více než 3 trenéři',
 } as const;
 
-/** Spec §5: the three recommendations of the summary. */
+/** The three recommendations of the summary. */
 export const lineupWarningMessages = {
   backupGoalkeeper: 'Doporučujeme mít 2 brankáře pro záložní variantu',
   substitutes: 'Doporučujeme mít více hráčů pro střídání',
@@ -68,7 +68,7 @@ export const lineupFormTexts = {
   invalid: 'Sestava nesplňuje pravidla',
 } as const;
 
-/** Spec §3 positions: lineup_players.position. */
+/** Positions: lineup_players.position. */
 export const POSITION_LABELS = {
   goalkeeper: 'brankář',
   field_player: 'hráč v poli',

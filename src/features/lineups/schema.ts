@@ -9,7 +9,7 @@ export const POSITIONS = keysOf(POSITION_LABELS);
 export const COACH_ROLES = keysOf(COACH_ROLE_LABELS);
 export type CoachRole = (typeof COACH_ROLES)[number];
 
-/** Spec §5, §9: jersey 1 to 99, or none yet ('' in the input). */
+/** Jersey 1 to 99, or none yet ('' in the input). */
 const ZJersey = z
   .string()
   .trim()
@@ -55,7 +55,7 @@ export const ZLineupCoachRow = z.object({
 export type LineupCoachRowValues = z.input<typeof ZLineupCoachRow>;
 
 /**
- * A team's sheet (spec §3, §5): who is on it and the row-level rules (one jersey and one captain
+ * A team's sheet: who is on it and the row-level rules (one jersey and one captain
  * each). The NH limits (goalkeepers, field players, coaches) are the database's to refuse, so a
  * save with a broken rule shows the database's own message.
  */
@@ -84,7 +84,7 @@ export const ZTeamLineupInput = z
 export type TTeamLineupInput = z.output<typeof ZTeamLineupInput>;
 export type TeamLineupValues = z.input<typeof ZTeamLineupInput>;
 
-/** A category roster member (spec §3 category_lineup_members); one captain and one vice-captain. */
+/** A category roster member (category_lineup_members); one captain and one vice-captain. */
 export const ZRosterMemberInput = z
   .object({
     member_id: z.string().min(1, lineupFieldMessages.playerRequired),

@@ -11,7 +11,7 @@ export type Loan = Tables<'player_loans'> & {
   to_club: { name: string } | null;
 };
 
-/** Spec §7 player_loans select with its filters; newest start first. Admin-only by RLS. */
+/** player_loans select with its filters; newest start first. Admin-only by RLS. */
 export async function listLoans(client: TypedSupabaseClient, filters: LoanFilters): Promise<Loan[]> {
   let query = client
     .from('player_loans')
@@ -43,7 +43,7 @@ export async function listLoanSummaries(client: TypedSupabaseClient): Promise<Lo
 }
 
 /**
- * Spec §7 create_player_loan: one RPC checks the rules (spec §5 messages) and inserts; returns the
+ * create_player_loan: one RPC checks the dialog's rules (with the dialog's messages) and inserts; returns the
  * id. The caller's id makes a retried call a no-op (migration 20261124000120).
  */
 export async function createLoan(client: TypedSupabaseClient, id: string, loan: TLoanInput): Promise<string> {
@@ -61,13 +61,13 @@ export async function createLoan(client: TypedSupabaseClient, id: string, loan: 
   return data;
 }
 
-/** Spec §4 'Ukončit': end_player_loan sets expired and the end date, refusing a loan that is not active. */
+/** 'Ukončit': end_player_loan sets expired and the end date, refusing a loan that is not active. */
 export async function endLoan(client: TypedSupabaseClient, loanId: string): Promise<void> {
   const { error } = await client.rpc('end_player_loan', { loan_id: loanId });
   if (error) throw error;
 }
 
-/** Spec §4 'Zrušit': an active loan becomes terminated; a loan already ended or cancelled stays as it is. */
+/** 'Zrušit': an active loan becomes terminated; a loan already ended or cancelled stays as it is. */
 export async function cancelLoan(client: TypedSupabaseClient, loanId: string): Promise<void> {
   const { error } = await client.from('player_loans').update({ status: 'terminated' }).eq('id', loanId).eq('status', 'active');
   if (error) throw error;

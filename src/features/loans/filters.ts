@@ -5,7 +5,7 @@ const loanStatus = urlField.oneOf<LoanStatus>(['active', 'expired', 'terminated'
 const loanType = urlField.oneOf<LoanType>(['temporary', 'permanent', 'youth']);
 
 /**
- * Spec §7 loan filters (player, club on either side, status, type, start-date range) in the URL
+ * Loan filters (player, club on either side, status, type, start-date range) in the URL
  * (ADR 6). They share /admin/members with the register, so each key starts with "loan";
  * loanFrom / loanTo bound the loan's start date. Anything malformed falls back to no filter.
  */

@@ -8,7 +8,7 @@ import { ZLoanInput } from './schema';
 
 const complete = { player_id: 'p', to_club_id: 'c', loan_start_date: '2026-09-01', loan_type: 'temporary' };
 
-describe('new-loan dialog (spec §5)', () => {
+describe('new-loan dialog', () => {
   it('submit is enabled once player, target club, start date and type are set', () => {
     expect(canSubmitLoan(complete)).toBe(true);
   });

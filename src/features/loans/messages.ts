@@ -1,4 +1,4 @@
-/** Czech texts of player loans (spec §4, §5, §8 word for word where the spec quotes them). */
+/** Czech texts of player loans (the club's wording, word for word). */
 export const loanMessages = {
   loadError: 'Chyba při načítání půjček',
   empty: 'Žádné půjčky nenalezeny',
@@ -45,10 +45,10 @@ export const loanMessages = {
   statsLabel: 'Přehled půjček',
 } as const;
 
-/** Spec §4: expired is shown as ended, terminated as cancelled. */
+/** Expired is shown as ended, terminated as cancelled. */
 export const LOAN_STATUSES = { active: 'Aktivní', expired: 'Ukončená', terminated: 'Zrušená' } as const;
 export type LoanStatus = keyof typeof LOAN_STATUSES;
 
-/** Spec §9 loan types. */
+/** Loan types. */
 export const LOAN_TYPES = { temporary: 'Dočasná', permanent: 'Trvalá', youth: 'Mládežnická' } as const;
 export type LoanType = keyof typeof LOAN_TYPES;

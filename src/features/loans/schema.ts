@@ -4,7 +4,7 @@ import { LOAN_TYPES, loanMessages } from './messages';
 const required = (message: string) => z.string().trim().min(1, message);
 
 /**
- * Spec §5 loan dialog: player, target club, start date and type required; an end date, if
+ * Loan dialog: player, target club, start date and type required; an end date, if
  * given, after the start. create_player_loan checks the same with the same messages.
  */
 export const ZLoanInput = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §7: POST /api/log-login body. */
+/** POST /api/log-login body. */
 export const ZLoginLogInput = z.object({
   email: z.string().trim().toLowerCase().email('Neplatný e-mail').max(320),
   status: z.enum(['success', 'failed'], { message: 'Neplatný stav přihlášení' }),

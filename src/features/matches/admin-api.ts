@@ -9,7 +9,7 @@ export interface AdminMatchFilter {
   matchweek: number | null;
 }
 
-/** Spec §7: matches filtered by category, season, status and matchweek, with teams and category. */
+/** Matches filtered by category, season, status and matchweek, with teams and category. */
 export async function listMatches(client: TypedSupabaseClient, filter: AdminMatchFilter): Promise<MatchSummary[]> {
   let query = selectMatchSummaries(client).eq('season_id', filter.seasonId);
   if (filter.categoryId) query = query.eq('category_id', filter.categoryId);
@@ -41,7 +41,7 @@ export async function listTeams(client: TypedSupabaseClient, categoryId: string,
 }
 
 /**
- * Inserts the match under the id the form made for it, so a retried request (spec §9: mutations
+ * Inserts the match under the id the form made for it, so a retried request (mutations
  * retry once) finds its own row and changes nothing instead of storing the match twice.
  */
 export async function createMatch(client: TypedSupabaseClient, id: string, match: TMatchForm & { matchweek: number }): Promise<void> {

@@ -16,7 +16,7 @@ import { getHeadToHead, getMatch, getOwnClubMatches } from './public-api';
 
 /**
  * The public pages' reads, cached across visitors and dropped when an admin saves (tags), each
- * named by its catalogue message for when it fails (spec §8).
+ * named by its feature's Czech message for when it fails.
  * Seasons and categories change with the competition setup, hence the 'matches' tag.
  */
 export const readActiveSeason = cachedPublicRead('active-season', ['matches'], getActiveSeason, seasonMessages.activeLoadError);

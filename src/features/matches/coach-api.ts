@@ -2,7 +2,7 @@ import { getActiveSeason } from '@/features/seasons/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { getOwnClubMatches, type MatchSummary } from './public-api';
 
-/** Spec §9: recent results show 10. */
+/** Recent results show 10. */
 const RECENT_RESULTS = 10;
 
 export interface CoachMatches {

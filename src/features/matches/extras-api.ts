@@ -47,7 +47,7 @@ export async function addMetadata(client: TypedSupabaseClient, matchId: string, 
   if (error) throw error;
 }
 
-/** Spec §3: making a row primary first clears the primary flag of the match's other rows of that type (a trigger does it). */
+/** Making a row primary first clears the primary flag of the match's other rows of that type (a trigger does it). */
 export async function setPrimaryMetadata(client: TypedSupabaseClient, id: string): Promise<void> {
   const { error } = await client.from('match_metadata').update({ is_primary: true }).eq('id', id);
   if (error) throw error;

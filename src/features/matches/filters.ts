@@ -9,5 +9,5 @@ export const adminMatchFilters = defineUrlState({
   page: urlField.page(),
 });
 
-/** 20 a page, as the other admin lists (users, videos: spec §9). */
+/** 20 a page, as the other admin lists (users, videos). */
 export const ADMIN_MATCHES_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupByMonth, scoreText } from './grouping';
 
-describe('matches grouped by month (spec §2 /matches)', () => {
+describe('matches grouped by month (/matches)', () => {
   it('groups consecutive dates by month with Czech month names, keeping the order', () => {
     const groups = groupByMonth([{ date: '2026-09-05' }, { date: '2026-09-26' }, { date: '2026-10-03' }]);
     expect(groups.map((g) => [g.label, g.items.length])).toEqual([

@@ -8,7 +8,7 @@ export interface MonthGroup<T> {
   items: T[];
 }
 
-/** Groups dated items by calendar month, keeping their order (spec: matches grouped by month). */
+/** Groups dated items by calendar month, keeping their order (/matches lists matches by month). */
 export function groupByMonth<T extends { date: string }>(items: T[]): MonthGroup<T>[] {
   const groups: MonthGroup<T>[] = [];
   for (const item of items) {

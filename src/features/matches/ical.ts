@@ -98,7 +98,7 @@ const PRAGUE_TIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** 'Domácí – Hosté', and the score once the match is completed with both scores (spec §4). */
+/** 'Domácí – Hosté', and the score once the match is completed with both scores. */
 function summary(match: CalendarMatch): string {
   const isScored = match.status === 'completed' && match.homeScore !== null && match.awayScore !== null;
   return `${match.home} – ${match.away}${isScored ? ` ${match.homeScore}:${match.awayScore}` : ''}`;

@@ -1,14 +1,14 @@
 import { czechPlural } from '@/lib/format';
 import type { ExtrasChange } from './extras-changes';
 
-/** Spec §8: the matches' and standings' messages, exact where the spec gives them. */
+/** The matches' and standings' messages, in the club's exact wording. */
 export const matchMessages = {
   loadError: 'Chyba při načítání zápasů',
   matchLoadError: 'Chyba při načítání zápasu',
   created: 'Zápas byl úspěšně přidán',
   updated: 'Zápas byl úspěšně aktualizován',
   deleted: 'Zápas byl úspěšně smazán',
-  // Spec §8 words one message for every failed save of a match, new or edited.
+  // One message for every failed save of a match, new or edited.
   saveError: 'Chyba při ukládání zápasu',
   imported: (count: number) => `Importováno zápasů: ${count}`,
   deleteError: 'Chyba při mazání zápasu',
@@ -32,7 +32,7 @@ export const standingsMessages = {
   loadError: 'Chyba při načítání tabulky',
 } as const;
 
-/** Spec §4: the autumn and spring halves of a season (see seasonHalf). */
+/** The autumn and spring halves of a season (see seasonHalf). */
 export const seasonHalfLabels = { autumn: 'Podzim', spring: 'Jaro' } as const;
 
 /** The admin matches screen's words. */
@@ -54,7 +54,7 @@ export const matchTexts = {
   away: 'Hosté',
   venue: 'Místo',
   competition: 'Soutěž',
-  // The matchweek counts weeks from the season's start (spec), not the league's rounds.
+  // The matchweek counts weeks from the season's start (docs/club-rules.md#matchweek), not the league's rounds.
   matchweek: 'Týden sezóny',
   match: 'Zápas',
   score: 'Skóre',
@@ -71,7 +71,7 @@ export const matchTexts = {
 export const MATCH_STATUS_LABELS = { upcoming: 'Nadcházející', completed: 'Odehraný' } as const;
 export const MATCH_STATUS_FILTERS = { upcoming: 'Nadcházející', completed: 'Odehrané' } as const;
 
-/** Spec §4: the competitions a match can belong to (the form's choices; the keys are the stored values). */
+/** The competitions a match can belong to (the form's choices; the keys are the stored values). */
 export const COMPETITION_LABELS = {
   league: 'Liga',
   championship: 'Mistrovství',

@@ -6,7 +6,7 @@ import { loadErrorCause } from '@/lib/public-load-error';
 import { readActiveSeason, readOwnClubId, readOwnClubMatches, readPublicCategories, readSeasonStandings } from './cached';
 import type { MatchSummary } from './public-api';
 
-/** Spec §9: the widget shows 3 upcoming and 3 recent matches per category. */
+/** The widget shows 3 upcoming and 3 recent matches per category. */
 export const WIDGET_MATCH_COUNT = 3;
 
 export interface CategoryOverview {
@@ -22,7 +22,7 @@ export interface CompetitionOverview {
   upcoming: MatchSummary[];
   recent: MatchSummary[];
   categories: CategoryOverview[];
-  /** Spec §2: the widget shows a banner per failed part instead of failing the page. */
+  /** The widget shows a banner per failed part instead of failing the page. */
   matchesError: string | null;
   standingsError: string | null;
 }

@@ -45,7 +45,7 @@ type TeamRow = MatchSummaryRow['home'];
 
 /**
  * teams is a view, so its columns are typed nullable, though the joins behind them are not. A
- * team the view does not show (its club hidden from the reader) is spec §8's 'Neznámý tým', not
+ * team the view does not show (its club hidden from the reader) is 'Neznámý tým', not
  * a failed page.
  */
 export function toTeamRef(team: TeamRow): TeamRef {
@@ -78,18 +78,18 @@ export async function getOwnClubMatches(client: TypedSupabaseClient, filter: Own
   const ascending = filter.status !== 'completed';
   query = query.order('date', { ascending }).order('time', { ascending, nullsFirst: false });
   if (filter.limit) query = query.limit(filter.limit);
-  // Spec §8: a club without the matches table yet shows no matches rather than an error.
+  // A club without the matches table yet shows no matches rather than an error.
   return rowsOrNoneIfTableMissing(await query).map(toMatchSummary);
 }
 
-/** One match by id, or null (spec §8: 'Zápas nebyl nalezen'). */
+/** One match by id, or null ('Zápas nebyl nalezen'). */
 export async function getMatch(client: TypedSupabaseClient, id: string): Promise<MatchSummary | null> {
   const { data, error } = await selectMatchSummaries(client).eq('id', id).maybeSingle();
   if (error) throw error;
   return data ? toMatchSummary(data) : null;
 }
 
-/** Spec §7: the last 10 completed matches of the category between the own club and the opponent. */
+/** The last 10 completed matches of the category between the own club and the opponent. */
 export async function getHeadToHead(client: TypedSupabaseClient, matchId: string): Promise<MatchSummary[]> {
   const { data, error } = await client.rpc('get_head_to_head', { p_match_id: matchId, p_limit: 10 }).select(MATCH_SUMMARY_SELECT);
   if (error) throw error;

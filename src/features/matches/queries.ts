@@ -33,7 +33,7 @@ export const matchExtrasOptions = (loadClient: SupabaseClientLoader, matchId: st
     queryFn: async () => getMatchExtras(await loadClient(), matchId, categoryId),
   });
 
-/** Spec §9: own-club matches are cached for 60 s. */
+/** Own-club matches are cached for 60 s. */
 const OWN_MATCHES_STALE_MS = 60_000;
 
 export const coachMatchesOptions = (loadClient: SupabaseClientLoader, categoryIds: readonly string[]) =>

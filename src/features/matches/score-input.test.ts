@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readScoreInput } from './score-input';
 
-describe('score input (spec §5: number, min 0, empty or non-numeric becomes 0)', () => {
+describe('score input (number, min 0, empty or non-numeric becomes 0)', () => {
   it.each([
     ['19', 19],
     ['0', 0],

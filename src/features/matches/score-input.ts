@@ -1,5 +1,5 @@
 /**
- * Spec §5: a score input is a number, min 0; empty or non-numeric becomes 0. What counts as a
+ * A score input is a number, min 0; empty or non-numeric becomes 0. What counts as a
  * number is what a person types as one: digits with an optional sign and decimal part, with
  * '.' or the Czech ','. Text around digits ('12abc'), exponents ('1e3') and hex are
  * non-numeric, unlike for parseInt or Number.

@@ -10,7 +10,7 @@ afterAll(() => {
   process.env.TZ = originalTimeZone;
 });
 
-describe('matchweek (spec §9: whole weeks since season start, minimum 1)', () => {
+describe('matchweek (whole weeks since season start, minimum 1)', () => {
   it.each([
     ['2026-09-01', 1, 'the start day is day 0 of week 1'],
     ['2026-09-07', 1, 'day 6 is the last day of week 1'],
@@ -56,7 +56,7 @@ describe('matchweek (spec §9: whole weeks since season start, minimum 1)', () =
   });
 });
 
-describe('season halves (spec §4: autumn August–February, spring March–July)', () => {
+describe('season halves (autumn August–February, spring March–July)', () => {
   it.each([
     ['2026-07-31', 'spring', 'the last day of July closes the previous season'],
     ['2026-08-01', 'autumn', 'fixtures may start in August'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toTeamRef } from './public-api';
 
-describe('a match team the reader cannot see (spec §8)', () => {
+describe('a match team the reader cannot see', () => {
   it("is 'Neznámý tým', not a failed page", () => {
     const hidden = { id: null, name: null, short_name: null, logo_url: null, club_id: null };
     expect(toTeamRef(hidden)).toMatchObject({ name: 'Neznámý tým', short_name: 'Neznámý tým', logo_url: null });

@@ -29,7 +29,7 @@ function searchPattern(search: string): string | null {
 }
 
 /**
- * Spec §7: minutes with the filters (search in place and notes, season, writer), newest first.
+ * Minutes with the filters (search in place and notes, season, writer), newest first.
  * Soft-deleted rows (is_active false) stay out. RLS: admins and coaches read, nobody else.
  */
 export async function listMeetingMinutes(client: TypedSupabaseClient, filters: MeetingMinutesFilters): Promise<MeetingMinutesRow[]> {
@@ -83,7 +83,7 @@ export interface MeetingWriter {
   name: string;
 }
 
-/** Who may be named as writer: admins and earlier writers (spec §7 wrote_by filter). */
+/** Who may be named as writer: admins and earlier writers (wrote_by filter). */
 export async function getMeetingWriters(client: TypedSupabaseClient): Promise<MeetingWriter[]> {
   const { data, error } = await client.rpc('get_meeting_minutes_writers');
   if (error) throw error;
@@ -187,7 +187,7 @@ export async function getAttachmentDownloadUrl(client: TypedSupabaseClient, path
   return data.signedUrl;
 }
 
-/** Spec §5: the number proposed for a meeting on this date (highest in its calendar year + 1, or 1). */
+/** The number proposed for a meeting on this date (highest in its calendar year + 1, or 1). */
 export async function getNextMeetingNumber(client: TypedSupabaseClient, date: string): Promise<number> {
   const { data, error } = await client.rpc('get_next_meeting_number', { p_date: date });
   if (error) throw error;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentContentType, attachmentProblem, attachmentStoragePath, MAX_ATTACHMENT_BYTES } from './attachment-file';
 
-describe('meeting attachment check (spec §5, §9: pdf, doc, docx up to 10 MB)', () => {
+describe('meeting attachment check (pdf, doc, docx up to 10 MB)', () => {
   it.each([
     ['zapis.pdf', 1000, null],
     ['Zápis ze schůze.DOCX', 1000, null],

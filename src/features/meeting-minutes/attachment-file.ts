@@ -4,10 +4,10 @@ import { isOwnKey } from '@/lib/own-key';
 /** The private bucket of the minutes' attachments (migration 20261122000400, not public). */
 export const MEETING_MINUTES_BUCKET = 'meeting-minutes';
 
-/** Spec §9: a meeting attachment is at most 10 MB (the bucket's own limit matches). */
+/** A meeting attachment is at most 10 MB (the bucket's own limit matches). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-/** Spec §5: pdf, doc or docx; the extension decides the content type stored with the object. */
+/** Pdf, doc or docx; the extension decides the content type stored with the object. */
 const ATTACHMENT_TYPES = {
   pdf: 'application/pdf',
   doc: 'application/msword',

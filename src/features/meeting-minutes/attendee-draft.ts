@@ -4,7 +4,7 @@ import type { TAttendeeInput } from './schema';
 
 /** An attendee while being edited: who (for display) and what will be saved. */
 export interface AttendeeDraft {
-  /** '' for a stored row without a member: it must be replaced before saving (spec §5). */
+  /** '' for a stored row without a member: it must be replaced before saving. */
   member_id: string;
   fullName: string | null;
   registration_number: string | null;

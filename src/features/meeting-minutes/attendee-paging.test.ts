@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageButtonWindow, pageOf } from './attendee-paging';
 
-describe('attendee member list paging (spec §9: 10 a page, up to 5 page buttons)', () => {
+describe('attendee member list paging (10 a page, up to 5 page buttons)', () => {
   it.each([
     [1, 0, []],
     [1, 1, [1]],

@@ -1,4 +1,4 @@
-/** Spec §9: the attendee manager's member list shows 10 a page with up to 5 page buttons. */
+/** The attendee manager's member list shows 10 a page with up to 5 page buttons. */
 export const ATTENDEE_CANDIDATES_PAGE_SIZE = 10;
 export const MAX_PAGE_BUTTONS = 5;
 

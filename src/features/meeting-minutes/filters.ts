@@ -1,6 +1,6 @@
 import { defineUrlState, urlField } from '@/lib/url-state';
 
-/** Spec §7 filters of the minutes list (search, season_id, wrote_by), in the URL so a reload keeps them. */
+/** Filters of the minutes list (search, season_id, wrote_by), in the URL so a reload keeps them. */
 export const meetingMinutesFilters = defineUrlState({
   q: urlField.text(),
   season: urlField.uuid(),

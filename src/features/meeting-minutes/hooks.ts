@@ -53,7 +53,7 @@ export function useSaveMeetingMinutes(isNew: boolean) {
     mutationFn: async (input: SaveMeetingMinutesInput) => saveMeetingMinutes(await loadSupabaseBrowserClient(), input),
     success: isNew ? meetingMinutesMessages.created : meetingMinutesMessages.updated,
     failure: isNew ? meetingMinutesMessages.createError : meetingMinutesMessages.updateError,
-    // Spec §8 names the part that failed: minutes, attendees or the attachment.
+    // The message names the part that failed: minutes, attendees or the attachment.
     onError: (error) => showFailure(saveFailureMessage(error, isNew), error),
     ...common,
   });

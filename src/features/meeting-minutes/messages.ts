@@ -1,4 +1,4 @@
-/** Czech texts of the meeting minutes (spec §8 wording where the spec gives one). */
+/** Czech texts of the meeting minutes (the club's wording, word for word). */
 export const meetingMinutesMessages = {
   loadError: 'Chyba při načítání záznamů',
   createError: 'Chyba při vytváření zápisu',
@@ -13,7 +13,7 @@ export const meetingMinutesMessages = {
   created: 'Zápis ze schůze byl úspěšně vytvořen',
   updated: 'Zápis ze schůze byl úspěšně aktualizován',
   deleted: 'Zápis ze schůze byl úspěšně smazán',
-  // Spec §5 validation.
+  // Form validation.
   numberRequired: 'Číslo schůze je povinné a musí být alespoň 1',
   dateRequired: 'Datum schůze je povinné',
   writerRequired: 'Zapisovatel je povinný',
@@ -70,6 +70,6 @@ export const meetingMinutesTexts = {
   loading: 'Načítám…',
 } as const;
 
-/** Spec §4 attendee status. */
+/** Attendee status. */
 export const ATTENDEE_STATUSES = { present: 'Přítomen', excused: 'Omluven' } as const;
 export type AttendeeStatus = keyof typeof ATTENDEE_STATUSES;

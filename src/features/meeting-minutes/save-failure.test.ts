@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AttachmentUploadError, saveFailureMessage } from './save-failure';
 
-describe('which spec §8 message a failed save shows', () => {
+describe('which message a failed save shows', () => {
   const minutesError = { code: '42501', message: 'denied', details: null };
   const attendeeError = { code: 'P0001', message: 'Všichni účastníci musí mít vybraného člena', details: 'meeting_attendees' };
   it.each([

@@ -13,7 +13,7 @@ function isAttendeeError(error: unknown): boolean {
 }
 
 /**
- * Spec §8 tells a failure of the minutes from one of their attendees, on create and on update.
+ * The messages tell a failure of the minutes from one of their attendees, on create and on update.
  * The attendee part of the save marks its errors with detail 'meeting_attendees'
  * (set_meeting_attendees, migration 20261124001000); a failed upload is a failure to save.
  */

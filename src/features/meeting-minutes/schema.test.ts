@@ -19,7 +19,7 @@ function errorsOf(input: TMeetingMinutesFormInput): Record<string, string> {
   return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 }
 
-describe('meeting minutes form (spec §5)', () => {
+describe('meeting minutes form', () => {
   it('accepts a complete form and trims, empties become null', () => {
     expect(ZMeetingMinutesForm.parse(valid)).toEqual({
       meeting_number: 3,

@@ -3,23 +3,23 @@ import { ATTENDEE_STATUSES, meetingMinutesMessages } from './messages';
 
 const statuses = Object.keys(ATTENDEE_STATUSES) as [keyof typeof ATTENDEE_STATUSES, ...(keyof typeof ATTENDEE_STATUSES)[]];
 
-/** One attendee as the form and the attendees modal edit it (spec §3: member, status, notes). */
+/** One attendee as the form and the attendees modal edit it (member, status, notes). */
 export const ZAttendeeInput = z.object({
-  // Spec §5: every attendee needs a chosen member (a legacy row without one must be replaced).
+  // Every attendee needs a chosen member (a legacy row without one must be replaced).
   member_id: z.uuid(meetingMinutesMessages.attendeeMemberRequired),
   status: z.enum(statuses),
   notes: z.string().trim(),
 });
 export type TAttendeeInput = z.output<typeof ZAttendeeInput>;
 
-/** Spec §5: at least one attendee, each with a chosen member. */
+/** At least one attendee, each with a chosen member. */
 export const ZAttendeeList = z.array(ZAttendeeInput).min(1, meetingMinutesMessages.attendeesRequired);
 
 const optionalUuid = z
   .union([z.uuid(), z.literal('')])
   .transform((value) => value || null);
 
-/** Spec §3/§5 minutes: number ≥ 1, date and writer required, the rest optional. */
+/** Minutes: number ≥ 1, date and writer required, the rest optional. */
 export const ZMeetingMinutesFields = z.object({
   meeting_number: z
     .string()

@@ -3,7 +3,7 @@ import { defineUrlState, urlField } from '@/lib/url-state';
 
 /**
  * What /admin/members filters by, in the URL so a reload or a shared link shows the same list
- * (issue 11 §1, ADR 6). The keys are the query-string names; anything malformed falls back to
+ * (ADR 6). The keys are the query-string names; anything malformed falls back to
  * the default (no filter, page 1).
  * - `active`: 'active' = a member of the own club today, 'inactive' = not (the rule is SQL, in
  *   migration 20261124000500_members_active_today.sql).

@@ -54,7 +54,7 @@ export const useExternalPlayers = (isEnabled = true) =>
 export const useNextRegistrationNumber = (isEnabled: boolean) =>
   useQuery({ ...nextRegistrationNumberOptions(loadSupabaseBrowserClient), enabled: isEnabled });
 
-/** A taken registration number is shown on its field by the form (issue 11 §1), not as a toast. */
+/** A taken registration number is shown on its field by the form, not as a toast. */
 const toastUnlessDuplicate = (failure: string) => (error: unknown) => {
   if (!isDuplicateRegistration(error)) showFailure(failure, error);
 };
@@ -62,7 +62,7 @@ const toastUnlessDuplicate = (failure: string) => (error: unknown) => {
 // Public pages show members' names through public_members (lineups, rosters): drop their cache.
 const memberTargets: AdminMutationTargets = { invalidates: [memberKeys.all], publicTags: ['matches'] };
 
-/** The create's own failure message (spec §8: 'Chyba při vytváření člena'). */
+/** The create's own failure message ('Chyba při vytváření člena'). */
 export function useCreateMember() {
   return useAdminMutation({
     ...memberTargets,
@@ -178,7 +178,7 @@ export function useCreateExternalPlayer() {
 export type RosterFormat = 'csv' | 'xlsx';
 
 /**
- * Downloads the filtered register, every page, as CSV or .xlsx (issue 11 §7); `pending` names
+ * Downloads the filtered register, every page, as CSV or .xlsx; `pending` names
  * the format being prepared. exceljs is imported only on click (downloadXlsxFile), to keep it
  * out of the first-load JS of every page.
  */

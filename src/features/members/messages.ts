@@ -1,4 +1,4 @@
-/** Czech texts of the members register (spec §5, §8 word for word where the spec quotes them). */
+/** Czech texts of the members register (the club's wording, word for word). */
 export const memberMessages = {
   title: 'Členové',
   created: 'Člen byl úspěšně vytvořen',
@@ -111,7 +111,7 @@ export const relationshipMessages = {
   notes: 'Poznámka',
 } as const;
 
-/** Spec §4 defaults: permanent, active; the other values are the schema's. */
+/** Defaults: permanent, active; the other values are the schema's. */
 export const RELATIONSHIP_TYPES = { permanent: 'Stálý', loan: 'Hostování', guest: 'Host' } as const;
 export const RELATIONSHIP_STATUSES = { active: 'Aktivní', inactive: 'Neaktivní', ended: 'Ukončený' } as const;
 

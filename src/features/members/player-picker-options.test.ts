@@ -11,7 +11,7 @@ const members = [
 const externals = [{ id: 'e1', name: 'Petr', surname: 'Nováček', registration_number: 'PO123', club_name: 'TJ Sokol Poruba' }];
 const ids = (players: { id: string }[]) => players.map((player) => player.id);
 
-describe('player search (spec §5: name, surname or registration number, case-insensitive)', () => {
+describe('player search (name, surname or registration number, case-insensitive)', () => {
   it.each([
     ['', ['m1', 'm2', 'm3']],
     ['novák', ['m1']],

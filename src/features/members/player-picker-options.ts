@@ -1,6 +1,6 @@
 import { filterPlayers, type SearchablePlayer } from './search';
 
-/** A player picked in the unified picker (spec §2): a club member or an external player. */
+/** A player picked in the unified picker: a club member or an external player. */
 export interface PickedPlayer extends SearchablePlayer {
   kind: 'member' | 'external';
   /** The external player's club; null for members. */
@@ -12,7 +12,7 @@ export const PICKER_RESULT_LIMIT = 50;
 
 /**
  * Whom the picker offers: club members who play (the default), or external players only, as on
- * an opponent's lineup, where a club member can never stand (spec §2).
+ * an opponent's lineup, where a club member can never stand.
  */
 export type PlayerSource = 'members' | 'external';
 
@@ -25,7 +25,7 @@ interface PickerCandidates {
 }
 
 /**
- * What the picker offers for a query (spec §5): the players of its source, matched on name,
+ * What the picker offers for a query: the players of its source, matched on name,
  * surname or registration number, without anyone already chosen (by id).
  */
 export function pickerOptions(

@@ -4,7 +4,7 @@ import { ZExternalPlayerInput, ZMemberFunctionInput, ZMemberInput, ZMetadataInpu
 const firstError = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
-describe('member form (spec §5: name, surname, registration number trimmed non-empty)', () => {
+describe('member form (name, surname, registration number trimmed non-empty)', () => {
   const valid = { name: ' Jan ', surname: 'Novák', registration_number: ' SV1 ', date_of_birth: '', sex: '', category_id: '', functions: ['player'] };
 
   it('trims and turns empty optional fields into null', () => {
@@ -19,7 +19,7 @@ describe('member form (spec §5: name, surname, registration number trimmed non-
     });
   });
 
-  it('names every blank required field with the spec message', () => {
+  it('names every blank required field with its message', () => {
     expect(firstError(ZMemberInput.safeParse({ ...valid, name: '  ', surname: '', registration_number: ' ' }))).toEqual([
       ['name', 'Jméno je povinné'],
       ['surname', 'Příjmení je povinné'],
@@ -33,14 +33,14 @@ describe('member form (spec §5: name, surname, registration number trimmed non-
   });
 });
 
-describe('external player (spec §5: five required fields, jersey 1 to 99)', () => {
+describe('external player (five required fields, jersey 1 to 99)', () => {
   const valid = { name: 'Petr', surname: 'Malý', registration_number: 'PO1', club_name: 'TJ Sokol Poruba', sex: 'male', position: '', jersey_number: '', is_captain: false };
 
   it('accepts a player without position and jersey', () => {
     expect(ZExternalPlayerInput.parse(valid)).toMatchObject({ position: null, jersey_number: null, sex: 'male' });
   });
 
-  it('names the five required fields with the spec messages', () => {
+  it('names the five required fields with their messages', () => {
     expect(firstError(ZExternalPlayerInput.safeParse({ ...valid, name: '', surname: ' ', registration_number: '', club_name: '', sex: '' }))).toEqual([
       ['name', 'Jméno je povinné'],
       ['surname', 'Příjmení je povinné'],
@@ -65,7 +65,7 @@ describe('external player (spec §5: five required fields, jersey 1 to 99)', () 
   });
 });
 
-describe('member-club relationship (spec §4)', () => {
+describe('member-club relationship', () => {
   const valid = { club_id: 'c1', relationship_type: 'permanent', status: 'active', valid_from: '2026-11-24', valid_to: '', notes: '' };
 
   it('accepts the defaults with an open end', () => {

@@ -29,7 +29,7 @@ const keysOf = <Values extends Record<string, string>>(values: Values) =>
 const optionalEnum = <Values extends Record<string, string>>(values: Values) =>
   z.union([z.enum(keysOf(values)), z.literal('')]).transform((value) => (value === '' ? null : value));
 
-/** Spec §3, §5 member: the database checks mirrored (trimmed, non-empty name, surname, registration). */
+/** Member: the database checks mirrored (trimmed, non-empty name, surname, registration). */
 export const ZMemberInput = z.object({
   name: requiredText(memberMessages.nameRequired),
   surname: requiredText(memberMessages.surnameRequired),
@@ -51,7 +51,7 @@ export const ZMemberFunctionInput = z.object({
 export type TMemberFunctionInputForm = z.input<typeof ZMemberFunctionInput>;
 export type TMemberFunctionInput = z.output<typeof ZMemberFunctionInput>;
 
-/** Spec §4 member-club relationship; the form starts at the defaults permanent, active, today. */
+/** Member-club relationship; the form starts at the defaults permanent, active, today. */
 export const ZRelationshipInput = z
   .object({
     club_id: requiredText(relationshipMessages.clubRequired),
@@ -68,7 +68,7 @@ export const ZRelationshipInput = z
 export type TRelationshipInputForm = z.input<typeof ZRelationshipInput>;
 export type TRelationshipInput = z.output<typeof ZRelationshipInput>;
 
-/** Spec §3 member_metadata: one free JSON object per member. */
+/** member_metadata: one free JSON object per member. */
 export const ZMetadataInput = z.object({
   metadata: z.string().transform((text, context) => {
     try {
@@ -84,7 +84,7 @@ export const ZMetadataInput = z.object({
 });
 export type TMetadataInput = z.output<typeof ZMetadataInput>;
 
-/** Spec §5 external player: five required fields with their messages; jersey 1 to 99. */
+/** External player: five required fields with their messages; jersey 1 to 99. */
 export const ZExternalPlayerInput = z.object({
   name: requiredText(externalPlayerMessages.nameRequired),
   surname: requiredText(externalPlayerMessages.surnameRequired),

@@ -18,7 +18,7 @@ export interface SearchablePlayer {
 }
 
 /**
- * Spec §5 player search: name, surname or registration number (case- and diacritics-insensitive
+ * Player search: name, surname or registration number (case- and diacritics-insensitive
  * here), without the players already chosen. Every word of the query must match one of the
  * three, so 'jan nov' finds Jan Novák.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin sidebar's registry (spec §2): private, non-hidden admin routes in five groups.
+ * The admin sidebar's registry: private, non-hidden admin routes in five groups.
  * A section appears here only once its screen exists, so the sidebar never leads nowhere.
  */
 export type AdminRouteGroup = 'team' | 'users' | 'members' | 'club' | 'other';

@@ -1,4 +1,4 @@
-/** The coach portal's sidebar (spec §2); a section appears once its screen exists. */
+/** The coach portal's sidebar; a section appears once its screen exists. */
 export interface CoachRoute {
   href: string;
   title: string;
@@ -14,5 +14,5 @@ export const coachRoutes: CoachRoute[] = [
   { href: '/coaches/meeting-minutes', title: 'Zápisy ze schůzí' },
 ];
 
-/** Browser-storage key remembering the collapsed sidebar (spec §2: "under a coaches key"). */
+/** Browser-storage key remembering the collapsed sidebar ("under a coaches key"). */
 export const COACH_SIDEBAR_STORAGE_KEY = 'coaches-sidebar-collapsed';

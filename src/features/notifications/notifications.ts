@@ -1,4 +1,4 @@
-/** Spec §9: the admin notifications button starts with a badge of 3. */
+/** The admin notifications button starts with a badge of 3. */
 export interface AdminNotification {
   id: string;
   title: string;

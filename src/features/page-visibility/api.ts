@@ -25,7 +25,7 @@ export async function listAllPages(client: TypedSupabaseClient): Promise<PageRow
   return data;
 }
 
-/** Applies one of the three spec §7 changes; null when there is no such page. */
+/** Applies one of the three changes (visibility and order, route, or title); null when there is no such page. */
 export async function updatePage(client: TypedSupabaseClient, { id, ...changes }: TPageVisibilityUpdate): Promise<PageRow | null> {
   const { data, error } = await client.from('page_visibility').update(changes).eq('id', id).select(PAGE_COLUMNS).maybeSingle();
   if (error) throw error;
@@ -34,7 +34,7 @@ export async function updatePage(client: TypedSupabaseClient, { id, ...changes }
 
 export type PageRow = Pick<Tables<'page_visibility'>, 'id' | 'page_key' | 'page_title' | 'page_route' | 'page_description' | 'category' | 'is_visible' | 'is_active' | 'sort_order'>;
 
-// The admin screen goes through /api/page-visibility (spec §7), which drops the public cache itself.
+// The admin screen goes through /api/page-visibility, which drops the public cache itself.
 export function fetchPages(): Promise<PageRow[]> {
   return fetchJson<PageRow[]>('/api/page-visibility');
 }

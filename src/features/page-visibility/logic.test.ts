@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_MENU, buildPublicMenu } from './logic';
 
-describe('public menu from page visibility (spec §2)', () => {
+describe('public menu from page visibility', () => {
   it('falls back to Domů, O nás, Novinky, Kontakt when no page is visible', () => {
     expect(buildPublicMenu([])).toEqual(FALLBACK_MENU);
     expect(FALLBACK_MENU.main.map((link) => link.title)).toEqual(['Domů', 'O nás', 'Novinky', 'Kontakt']);

@@ -1,4 +1,4 @@
-/** Spec §2: the public menu is built from the page-visibility rows, grouped by category. */
+/** The public menu is built from the page-visibility rows, grouped by category. */
 export type PageCategory = 'main' | 'categories' | 'info' | 'admin';
 
 export interface VisiblePage {
@@ -12,7 +12,7 @@ export interface VisiblePage {
 export interface MenuLink {
   title: string;
   href: string;
-  /** Shown under the title where the menu has room: a category's ages or league (spec §2). */
+  /** Shown under the title where the menu has room: a category's ages or league. */
   description?: string;
 }
 
@@ -23,7 +23,7 @@ export interface PublicMenu {
   info: MenuLink[];
 }
 
-/** When no rows are visible the menu falls back to these four (spec §2). */
+/** When no rows are visible the menu falls back to these four. */
 export const FALLBACK_MENU: PublicMenu = {
   main: [
     { title: 'Domů', href: '/' },

@@ -1,4 +1,4 @@
-/** Spec §8: the page-visibility API's errors, exact. */
+/** The page-visibility API's errors, exact. */
 export const pageVisibilityMessages = {
   fetchFailed: 'Failed to fetch pages',
   updateFailed: 'Failed to update page visibility',

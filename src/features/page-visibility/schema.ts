@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §7 PUT /api/page-visibility: exactly one of three bodies. */
+/** PUT /api/page-visibility: exactly one of three bodies. */
 const id = z.uuid('Neplatné ID stránky');
 export const ZVisibilityChange = z.strictObject({ id, is_visible: z.boolean('is_visible musí být true nebo false'), sort_order: z.int('Pořadí musí být celé číslo').min(0, 'Pořadí musí být celé číslo od 0') });
 // `//host` or `/\host` would be a link to another site (browsers read /\ as //); the database refuses it too.

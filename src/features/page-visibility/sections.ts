@@ -1,6 +1,6 @@
 import type { VisiblePage } from './logic';
 
-/** Home-page sections an admin can hide (spec §2); their rows carry 'section:<name>' routes. */
+/** Home-page sections an admin can hide; their rows carry 'section:<name>' routes. */
 export const HOME_SECTIONS = ['club-highlight', 'sponsors', 'call-to-action'] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 

@@ -20,7 +20,7 @@ export interface PartnerBlocks {
 
 const COLUMNS = 'id, name, logo_url, website_url';
 
-/** The three public partner blocks (spec §7 main, business, media), active ones in their order. */
+/** The three public partner blocks (main, business, media), active ones in their order. */
 export async function getPartnerBlocks(client: TypedSupabaseClient): Promise<PartnerBlocks> {
   const [main, business, media] = await Promise.all([
     client.from('main_partners').select(COLUMNS).eq('is_active', true).order('sort_order'),
@@ -102,7 +102,7 @@ export interface PartnerInput {
   logo_url: string;
 }
 
-// The admin screen goes through /api/sponsorship (spec §7), which drops the public cache itself.
+// The admin screen goes through /api/sponsorship, which drops the public cache itself.
 export async function fetchPartners(kind: PartnerKind): Promise<AdminPartner[]> {
   return (await fetchJson<{ data: AdminPartner[] }>(`/api/sponsorship/${kind}`)).data;
 }

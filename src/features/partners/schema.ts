@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZOptionalWebUrl } from '@/lib/web-url';
 import { isOwnKey } from '@/lib/own-key';
 
-/** Spec §7: the three partner lists behind /api/sponsorship/{kind}. */
+/** The three partner lists behind /api/sponsorship/{kind}. */
 export const PARTNER_KINDS = {
   'main-partners': 'main_partners',
   'business-partners': 'business_partners',
@@ -15,7 +15,7 @@ export function partnerKind(value: string): PartnerKind | null {
 }
 
 const common = {
-  // Made by the admin screen when the user saves, so a retried POST finds its partner (issue 17).
+  // Made by the admin screen when the user saves, so a retried POST finds its partner instead of adding a second.
   id: z.uuid('Neplatné ID partnera').optional(),
   name: z.string().trim().min(1, 'Název partnera je povinný').max(120, 'Název partnera může mít nejvýše 120 znaků'),
   logo_url: ZOptionalWebUrl,

@@ -6,7 +6,7 @@ import { teamRecords, type TeamRecord } from './team-record';
 export interface CategorySeasonStatistics {
   players: TPlayerStatisticsRow[];
   teams: TeamRecord[];
-  /** Rows the screen could not read and left out (spec §8). */
+  /** Rows the screen could not read and left out. */
   skipped: number;
 }
 
@@ -44,7 +44,7 @@ export interface TeamForm {
   goalsAgainst: number;
 }
 
-/** Spec §3, §9: a team's form over its last 15 completed matches, with the goals of those matches. */
+/** A team's form over its last 15 completed matches, with the goals of those matches. */
 export async function getTeamForm(client: TypedSupabaseClient, teamId: string): Promise<TeamForm> {
   const [form, goals] = await Promise.all([
     client.rpc('get_team_form', { p_team_id: teamId }).single(),
@@ -64,7 +64,7 @@ export async function getTeamForm(client: TypedSupabaseClient, teamId: string): 
   };
 }
 
-/** The opponent's best scorers on its lineups in the previous meetings (top 5, spec §9). */
+/** The opponent's best scorers on its lineups in the previous meetings (top 5). */
 export async function getOpponentTopScorers(client: TypedSupabaseClient, matchId: string): Promise<ParsedRows<TOpponentScorerRow>> {
   const { data, error } = await client.rpc('get_opponent_top_scorers', { p_match_id: matchId, p_limit: 5 });
   if (error) throw error;

@@ -1,6 +1,6 @@
 import { czechPlural } from '@/lib/format';
 
-/** Czech texts of the coach statistics and the opponent analysis (spec §2, §3, §9). */
+/** Czech texts of the coach statistics and the opponent analysis. */
 export const statisticsTexts = {
   title: 'Statistiky',
   loading: 'Načítám statistiky…',
@@ -59,7 +59,7 @@ export const opponentAnalysisTexts = {
   matchNotFound: 'Zápas nebyl nalezen',
 } as const;
 
-/** Spec §3: W/D/L of team form, in Czech (výhra, remíza, prohra). */
+/** W/D/L of team form, in Czech (výhra, remíza, prohra). */
 export const formOutcomeTexts = {
   W: { short: 'V', label: 'Výhra' },
   D: { short: 'R', label: 'Remíza' },

@@ -1,7 +1,7 @@
 import type { TPlayerStatisticsRow } from './schema';
 import { compareByGoalsThenCards } from './statistics-ordering';
 
-/** The players table's sortable columns; ties always fall back to the spec's order (goals desc, cards asc). */
+/** The players table's sortable columns; ties always fall back to the statistics order (goals desc, cards asc). */
 export type PlayerSortColumn = 'player' | 'matches' | 'goals' | 'yellow' | 'red5' | 'red10' | 'redPersonal' | 'totalCards';
 
 export interface PlayerSort {

@@ -4,7 +4,7 @@ import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { getCategorySeasonStatistics, getOpponentTopScorers, getTeamForm } from './api';
 import { statisticsKeys } from './keys';
 
-/** Spec §9: team form is cached for 10 minutes. */
+/** Team form is cached for 10 minutes. */
 const TEAM_FORM_STALE_MS = 10 * 60_000;
 
 export const categorySeasonStatisticsOptions = (loadClient: SupabaseClientLoader, categoryId: string, seasonId: string) =>

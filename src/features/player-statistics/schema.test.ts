@@ -19,7 +19,7 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('parseRows (spec §8: a row that cannot be read is skipped, not fatal)', () => {
+describe('parseRows (a row that cannot be read is skipped, not fatal)', () => {
   it.each([
     { case: 'all rows readable', rows: [row(), row({ id: 'a5d2b1c0-1111-4222-8333-444455556666' })], kept: 2, skipped: 0 },
     { case: 'a missing count', rows: [row(), row({ goals: null })], kept: 1, skipped: 1 },

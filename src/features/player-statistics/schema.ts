@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The rows the statistics functions return, checked one by one at the boundary: the generated
  * types call every column of a SQL function non-null, but a jersey, a position or a missing score
- * can be null, and one row the screen cannot read must not take the whole page down (spec §8).
+ * can be null, and one row the screen cannot read must not take the whole page down.
  */
 const count = z.number().int().min(0);
 
@@ -51,7 +51,7 @@ export interface ParsedRows<Row> {
   skipped: number;
 }
 
-/** Keeps the rows that parse and counts the others (spec §8: skipped, not fatal). */
+/** Keeps the rows that parse and counts the others (skipped, not fatal). */
 export function parseRows<Row>(schema: z.ZodType<Row>, rows: readonly unknown[]): ParsedRows<Row> {
   const parsed = rows.flatMap((row) => {
     const result = schema.safeParse(row);

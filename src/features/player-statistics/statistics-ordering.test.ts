@@ -9,7 +9,7 @@ function player(surname: string, figures: Partial<PlayerTotals> = {}): PlayerTot
 
 const surnames = (players: PlayerTotals[]) => players.map((p) => p.surname);
 
-describe('compareByGoalsThenCards (spec §9)', () => {
+describe('compareByGoalsThenCards', () => {
   it.each([
     { case: 'more goals first', a: player('A', { goals: 3 }), b: player('B', { goals: 5 }), expected: ['B', 'A'] },
     { case: 'equal goals: fewer cards first', a: player('A', { goals: 5, yellow_cards: 2 }), b: player('B', { goals: 5, yellow_cards: 1 }), expected: ['B', 'A'] },
@@ -20,7 +20,7 @@ describe('compareByGoalsThenCards (spec §9)', () => {
   });
 });
 
-describe('top-5 lists (spec §9)', () => {
+describe('top-5 lists', () => {
   const squad = [
     player('Nula'),
     player('Jedna', { goals: 1, yellow_cards: 1 }),

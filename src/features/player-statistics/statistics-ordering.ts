@@ -1,5 +1,5 @@
 /**
- * How player statistics are ordered (spec §3, §9): goals desc, then total cards asc; the top-5
+ * How player statistics are ordered: goals desc, then total cards asc; the top-5
  * lists rank by their own figure first and fall back to the same order on a tie.
  */
 export interface PlayerTotals {
@@ -14,7 +14,7 @@ export interface PlayerTotals {
   total_cards: number;
 }
 
-/** Spec §9: top-5 lists for scorers, yellow and red cards. */
+/** Top-5 lists for scorers, yellow and red cards. */
 export const TOP_LIST_SIZE = 5;
 
 export const redCards = (player: PlayerTotals): number => player.red_cards_5min + player.red_cards_10min + player.red_cards_personal;

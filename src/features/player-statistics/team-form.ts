@@ -1,4 +1,4 @@
-/** Team form (spec §3, §9): get_team_form's string of outcomes, newest first, as W/D/L chips. */
+/** Team form: get_team_form's string of outcomes, newest first, as W/D/L chips. */
 export type FormOutcome = 'W' | 'D' | 'L';
 
 const OUTCOMES: readonly string[] = ['W', 'D', 'L'] satisfies FormOutcome[];

@@ -1,6 +1,6 @@
 /**
- * A team's season record from its results (spec §3: completed matches only). A completed match
- * without both scores cannot be counted; it is skipped and reported, never fatal (spec §8).
+ * A team's season record from its results (completed matches only). A completed match
+ * without both scores cannot be counted; it is skipped and reported, never fatal.
  */
 export interface SeasonResult {
   match_id: string;

@@ -4,7 +4,7 @@ import { ZProfileForm } from './schema';
 
 const valid = { full_name: 'Jana Dvořáková', phone: '+420 603 123 456', position: 'Předsedkyně', bio: '' };
 
-describe('profile form (spec §5, §7)', () => {
+describe('profile form', () => {
   it('accepts a Czech name and phone number and trims them', () => {
     expect(ZProfileForm.parse({ ...valid, full_name: '  Jana Dvořáková ' }).full_name).toBe('Jana Dvořáková');
   });

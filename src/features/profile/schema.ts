@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The profile fields a user edits (spec §7 updateUser); the e-mail is not among them (spec §5). */
+/** The profile fields a user edits (updateUser); the e-mail is not among them. */
 export const ZProfileForm = z.object({
   full_name: z.string().trim().min(1, 'Jméno je povinné').max(100, 'Jméno může mít nejvýše 100 znaků'),
   phone: z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RELEASE_NOTES } from './release-notes';
 
-describe('embedded release notes (spec §1)', () => {
+describe('embedded release notes', () => {
   it('run from 1.0.0 to 2.8.0, oldest first, dated 2025-01 to 2025-09', () => {
     expect(RELEASE_NOTES[0]?.version).toBe('1.0.0');
     expect(RELEASE_NOTES.at(-1)?.version).toBe('2.8.0');

@@ -1,4 +1,4 @@
-/** Spec §1: the release notes shipped with the app, 1.0.0 to 2.8.0 (2025-01 to 2025-09), oldest first. */
+/** The release notes shipped with the app, 1.0.0 to 2.8.0 (2025-01 to 2025-09), oldest first. */
 export interface ReleaseNote {
   version: string;
   /** yyyy-mm-dd */

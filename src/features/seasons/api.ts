@@ -4,14 +4,14 @@ import type { TSeasonForm } from './schema';
 
 export type Season = Tables<'seasons'>;
 
-/** Spec §7: the active season (at most one; the database keeps it so). */
+/** The active season (at most one; the database keeps it so). */
 export async function getActiveSeason(client: TypedSupabaseClient): Promise<Season | null> {
   const { data, error } = await client.from('seasons').select('*').eq('is_active', true).maybeSingle();
   if (error) throw error;
   return data;
 }
 
-/** Spec §9: the seasons list shows 50, newest start first. */
+/** The seasons list shows 50, newest start first. */
 export const SEASONS_LIST_LIMIT = 50;
 
 export async function listSeasons(client: TypedSupabaseClient): Promise<Season[]> {
@@ -24,7 +24,7 @@ export async function listSeasons(client: TypedSupabaseClient): Promise<Season[]
   return data;
 }
 
-/** Under the id the form made for it, so a retried request (spec §9) changes nothing. */
+/** Under the id the form made for it, so a retried request changes nothing. */
 export async function createSeason(client: TypedSupabaseClient, id: string, season: TSeasonForm): Promise<void> {
   const { error } = await client.from('seasons').upsert({ ...season, id }, { onConflict: 'id', ignoreDuplicates: true });
   if (error) throw error;

@@ -1,4 +1,4 @@
-/** Spec §8: the seasons' messages, exact. */
+/** The seasons' messages, exact. */
 export const seasonMessages = {
   created: 'Sezóna byla úspěšně přidána',
   updated: 'Sezóna byla úspěšně aktualizována',

@@ -26,7 +26,7 @@ function asStandingRows(rows: unknown): StandingRow[] {
   return rows as StandingRow[];
 }
 
-/** Spec §7: standings of a category and season ordered by position, with the team's name and logo. */
+/** Standings of a category and season ordered by position, with the team's name and logo. */
 export async function getStandings(client: TypedSupabaseClient, categoryId: string, seasonId: string): Promise<StandingRow[]> {
   const { data, error } = await client.from('standings').select(STANDING_SELECT).eq('category_id', categoryId).eq('season_id', seasonId).order('position');
   if (error) throw error;

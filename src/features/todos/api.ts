@@ -38,7 +38,7 @@ export async function createTodo(client: TypedSupabaseClient, id: string, userEm
   if (error) throw error;
 }
 
-/** Spec §4: only a todo still in 'todo' can be edited (guard_todo_changes refuses the rest). */
+/** Only a todo still in 'todo' can be edited (guard_todo_changes refuses the rest). */
 export async function updateTodo(client: TypedSupabaseClient, id: string, todo: TTodoForm): Promise<void> {
   const { error } = await client.from('todos').update(todo).eq('id', id);
   if (error) throw error;
@@ -49,7 +49,7 @@ export async function setTodoStatus(client: TypedSupabaseClient, id: string, sta
   if (error) throw error;
 }
 
-/** Spec §4: only a todo still in 'todo' can be deleted (guard_todo_changes). */
+/** Only a todo still in 'todo' can be deleted (guard_todo_changes). */
 export async function deleteTodo(client: TypedSupabaseClient, id: string): Promise<void> {
   const { error } = await client.from('todos').delete().eq('id', id);
   if (error) throw error;

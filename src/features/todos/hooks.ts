@@ -36,7 +36,7 @@ export function useUpdateTodo() {
 }
 
 /**
- * Spec §4: 'advance' moves to the next status ('Todo moved from X to Y'); choosing a status
+ * 'advance' moves to the next status ('Todo moved from X to Y'); choosing a status
  * directly says 'Todo marked as {status}!'.
  */
 export function useSetTodoStatus() {

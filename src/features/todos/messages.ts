@@ -1,4 +1,4 @@
-/** Spec §8 keeps the todo toasts in English, word for word; the rest of the panel is Czech. */
+/** The todo toasts stay in English, word for word; the rest of the panel is Czech. */
 export const todoMessages = {
   added: 'Todo added successfully!',
   updated: 'Todo updated successfully!',
@@ -39,7 +39,7 @@ export const todoTexts = {
   loading: 'Načítám…',
 } as const;
 
-/** Spec §4: the three statuses; the toasts name them in English ('in progress'). */
+/** The three statuses; the toasts name them in English ('in progress'). */
 export const TODO_STATUSES = {
   todo: { label: 'K řešení', toastName: 'todo' },
   'in-progress': { label: 'Probíhá', toastName: 'in progress' },
@@ -47,14 +47,14 @@ export const TODO_STATUSES = {
 } as const;
 export type TodoStatus = keyof typeof TODO_STATUSES;
 
-/** Spec §3 priorities, most pressing first. */
+/** Priorities, most pressing first. */
 export const TODO_PRIORITIES = { urgent: 'Urgentní', high: 'Vysoká', medium: 'Střední', low: 'Nízká' } as const;
 export type TodoPriority = keyof typeof TODO_PRIORITIES;
 
-/** Spec §3 task type. */
+/** Task type. */
 export const TODO_CATEGORIES = { feature: 'Funkce', bug: 'Chyba', improvement: 'Vylepšení', technical: 'Technické' } as const;
 export type TodoCategory = keyof typeof TODO_CATEGORIES;
 
-/** Spec §4 filters. */
+/** Filters. */
 export const TODO_FILTERS = { all: 'Vše', todo: 'K řešení', 'in-progress': 'Probíhá', done: 'Hotovo', 'high-priority': 'Vysoká priorita' } as const;
 export type TodoFilter = keyof typeof TODO_FILTERS;

@@ -4,7 +4,7 @@ import { TODO_CATEGORIES, TODO_PRIORITIES, todoMessages } from './messages';
 const keysOf = <Values extends Record<string, string>>(values: Values) =>
   Object.keys(values) as [keyof Values & string, ...(keyof Values & string)[]];
 
-/** Spec §3 todo: title required; description, priority, type and due date. */
+/** Todo: title required; description, priority, type and due date. */
 export const ZTodoForm = z.object({
   title: z.string().trim().min(1, todoMessages.titleRequired),
   description: z

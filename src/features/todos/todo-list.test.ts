@@ -21,7 +21,7 @@ const todos = [
 ];
 const titles = (list: { title: string }[]) => list.map((item) => item.title);
 
-describe('todo list (spec §4 filters, §9 order)', () => {
+describe('todo list (filters, priority then due-date order)', () => {
   it('sorts by priority, then due date with undated last, then age', () => {
     expect(titles(visibleTodos(todos, 'all'))).toEqual([
       'urgent done',

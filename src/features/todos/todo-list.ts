@@ -1,6 +1,6 @@
 import type { TodoFilter, TodoPriority, TodoStatus } from './messages';
 
-/** Spec §9: todos 10 a page. */
+/** Todos 10 a page. */
 export const TODOS_PAGE_SIZE = 10;
 
 const PRIORITY_RANK: Record<TodoPriority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
@@ -12,7 +12,7 @@ export interface ListedTodo {
   created_at: string;
 }
 
-/** Spec §4 filters; 'high priority' is high or urgent and not done. */
+/** Filters; 'high priority' is high or urgent and not done. */
 export function matchesTodoFilter(todo: ListedTodo, filter: TodoFilter): boolean {
   switch (filter) {
     case 'all':
@@ -24,7 +24,7 @@ export function matchesTodoFilter(todo: ListedTodo, filter: TodoFilter): boolean
   }
 }
 
-/** Spec §9: by priority (urgent first), then due date (soonest first, none last), then oldest first. */
+/** By priority (urgent first), then due date (soonest first, none last), then oldest first. */
 export function compareTodos(a: ListedTodo, b: ListedTodo): number {
   const byPriority = PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority];
   if (byPriority !== 0) return byPriority;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canChangeTodo, nextTodoStatus, toTodoStatus } from './todo-status';
 
-describe('todo status flow (spec §4)', () => {
+describe('todo status flow', () => {
   it.each([
     ['todo', 'in-progress'],
     ['in-progress', 'done'],

@@ -3,13 +3,13 @@ import { isOwnKey } from '@/lib/own-key';
 
 const FLOW: readonly TodoStatus[] = ['todo', 'in-progress', 'done'];
 
-/** Spec §4: todo → in progress → done; nothing after done. */
+/** Todo → in progress → done; nothing after done. */
 export function nextTodoStatus(status: TodoStatus): TodoStatus | null {
   return FLOW[FLOW.indexOf(status) + 1] ?? null;
 }
 
 /**
- * Spec §4: a todo is edited or deleted only in its initial status (the database's
+ * A todo is edited or deleted only in its initial status (the database's
  * guard_todo_changes refuses it otherwise; the UI does not offer it).
  */
 export function canChangeTodo(status: TodoStatus): boolean {

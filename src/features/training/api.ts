@@ -5,7 +5,7 @@ import type { TTrainingSessionInput, TTrainingSeriesInput } from './schema';
 
 export type TrainingSession = Omit<Tables<'training_sessions'>, 'status'> & { status: SessionStatus };
 
-/** Spec §3: the statuses the database allows (a check constraint); anything else is a bug here. */
+/** The statuses the database allows (a check constraint); anything else is a bug here. */
 function toSessionStatus(value: string): SessionStatus {
   if (value === 'planned' || value === 'done' || value === 'cancelled') return value;
   throw new Error(`Unknown training session status: ${value}`);
@@ -53,7 +53,7 @@ export async function deleteTrainingSession(client: TypedSupabaseClient, id: str
   if (error) throw error;
 }
 
-/** Spec §4: a planned session cancelled with the optional reason, every attendance record absent, in one transaction; a done or cancelled one is refused. */
+/** A planned session cancelled with the optional reason, every attendance record absent, in one transaction; a done or cancelled one is refused. */
 export async function cancelTrainingSession(client: TypedSupabaseClient, id: string, reason: string | null): Promise<void> {
   const { error } = await client.rpc('cancel_training_session', { p_session_id: id, ...(reason ? { p_reason: reason } : {}) });
   if (error) throw error;
@@ -66,7 +66,7 @@ export async function markTrainingSessionDone(client: TypedSupabaseClient, id: s
 }
 
 /**
- * Spec §4: a weekly series in one transaction (generate_training_sessions); returns the series'
+ * A weekly series in one transaction (generate_training_sessions); returns the series'
  * dates. `seriesId` is made once by the caller, so the retry finds the sessions it created.
  */
 export async function generateTrainingSessions(
@@ -105,7 +105,7 @@ export async function listSessionAttendance(client: TypedSupabaseClient, session
 }
 
 /**
- * Spec §5: one record per member per session. An upsert on that pair (the unique constraint
+ * One record per member per session. An upsert on that pair (the unique constraint
  * member_attendance_member_id_training_session_id_key), so a tap on another status changes the
  * record and the mutation's retry cannot make a second one.
  */
@@ -147,7 +147,7 @@ function summaryName(row: { name: string; surname: string }): Pick<MemberAttenda
   return name === null || surname === null ? { name: '', surname: attendanceMessages.unknownMember } : { name, surname };
 }
 
-/** Spec §4/§5: every member's summary for a category and season in one aggregate RPC. */
+/** Every member's summary for a category and season in one aggregate RPC. */
 export async function getAttendanceSummary(client: TypedSupabaseClient, categoryId: string, seasonId: string): Promise<MemberAttendanceSummary[]> {
   const { data, error } = await client.rpc('get_attendance_summary', { p_category_id: categoryId, p_season_id: seasonId });
   if (error) throw error;

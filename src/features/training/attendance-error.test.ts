@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceErrorMessage } from './attendance-error';
 
-describe('attendance save errors (spec §6, §8)', () => {
+describe('attendance save errors', () => {
   it.each([
     [{ code: '23505', message: 'duplicate key value violates unique constraint' }, 'Člen již má zaznamenanou docházku na tento trénink.'],
     [{ code: '42501', message: 'new row violates row-level security policy' }, 'Nemáte oprávnění k zaznamenání docházky. Kontaktujte administrátora.'],

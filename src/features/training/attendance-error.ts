@@ -1,7 +1,7 @@
 import { attendanceMessages } from './messages';
 
 /**
- * Spec §5/§6/§8: a failed attendance save in the coach's words. 23505 is the one-record-per-member
+ * A failed attendance save in the coach's words. 23505 is the one-record-per-member
  * rule, 42501 a session outside the coach's categories (RLS); anything else the general message.
  */
 export function attendanceErrorMessage(error: unknown): string {

@@ -6,7 +6,7 @@ const A = 'absent';
 const L = 'late';
 const E = 'excused';
 
-describe('attendance trend (spec §4)', () => {
+describe('attendance trend', () => {
   it.each([
     { name: 'five present after five absent is improving', statuses: [A, A, A, A, A, P, P, P, P, P], trend: 'improving' },
     { name: 'five absent after five present is declining', statuses: [P, P, P, P, P, A, A, A, A, A], trend: 'declining' },

@@ -1,8 +1,8 @@
 /**
- * Spec §4: a member's attendance trend from their records, oldest first. The present ratio of the
+ * A member's attendance trend from their records, oldest first. The present ratio of the
  * latest five records against the previous five: more than 0.1 higher is improving, more than 0.1
  * lower is declining, anything else stable. Each window needs at least 3 records; with fewer the
- * trend cannot be told and reads stable (the spec's "otherwise"). "Present" is taken literally:
+ * trend cannot be told and reads stable (the rule's "otherwise"). "Present" is taken literally:
  * late, excused and absent all count against the ratio.
  */
 export type AttendanceTrend = 'improving' | 'declining' | 'stable';

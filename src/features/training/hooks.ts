@@ -97,8 +97,8 @@ export function useMarkSessionDone() {
 }
 
 /**
- * One tap, one upsert (spec §5). The tapped status shows at once (optimistic) and goes back if the
- * save fails, with the spec's message; no success toast, a coach taps twenty of these in a row.
+ * One tap, one upsert. The tapped status shows at once (optimistic) and goes back if the
+ * save fails, with its Czech message; no success toast, a coach taps twenty of these in a row.
  */
 export function useRecordAttendance(sessionId: string) {
   const queryClient = useQueryClient();
@@ -117,7 +117,7 @@ export function useRecordAttendance(sessionId: string) {
     },
     onError: (error, _variables, context) => {
       queryClient.setQueryData(key, context?.previous);
-      // The spec's own sentence is the whole message (§6), not a prefix to a classified reason.
+      // The permission sentence is the whole message, not a prefix to a classified reason.
       showErrorMessage(attendanceErrorMessage(error));
     },
     onSettled: () =>

@@ -1,8 +1,8 @@
 import { czechPlural } from '@/lib/format';
 
-/** Czech texts of training sessions and attendance (spec §4, §5, §6, §8). */
+/** Czech texts of training sessions and attendance. */
 
-/** Spec §3: an attendance record's status, as the coach taps it at the pitch. */
+/** An attendance record's status, as the coach taps it at the pitch. */
 export const ATTENDANCE_STATUSES = {
   present: 'přítomen',
   absent: 'nepřítomen',
@@ -13,7 +13,7 @@ export type AttendanceStatus = keyof typeof ATTENDANCE_STATUSES;
 /** The order of the buttons on a member's row. */
 export const ATTENDANCE_STATUS_ORDER: readonly AttendanceStatus[] = ['present', 'late', 'excused', 'absent'];
 
-/** Spec §4: a training session's status. */
+/** A training session's status. */
 export const SESSION_STATUSES = {
   planned: 'Plánován',
   done: 'Proběhl',
@@ -109,7 +109,7 @@ export const attendanceMessages = {
   recordedCount: (recorded: number, total: number) => `Zapsáno ${recorded} z ${total}`,
   cancelledNotice: 'Trénink je zrušen: docházka všech členů je nepřítomen.',
   markDone: 'Označit jako proběhlý',
-  // Spec §5, §6, §8: 23505, 42501 and anything else while recording.
+  // 23505, 42501 and anything else while recording.
   duplicate: 'Člen již má zaznamenanou docházku na tento trénink.',
   permissionDenied: 'Nemáte oprávnění k zaznamenání docházky. Kontaktujte administrátora.',
   recordError: 'Chyba při zaznamenávání docházky',
@@ -131,5 +131,5 @@ export const attendanceMessages = {
     `${name}: posledních 10 tréninků; přítomnost předchozích pěti ${previous}, posledních pěti ${latest}`,
 } as const;
 
-/** The CSV export's header (spec §5). */
+/** The CSV export's header. */
 export const attendanceCsvHeader = ['Příjmení', 'Jméno', 'Přítomen', 'Pozdě', 'Omluven', 'Nepřítomen', 'Celkem', 'Docházka %', 'Trend'] as const;

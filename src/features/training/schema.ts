@@ -17,7 +17,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value === '' ? null : value));
 const title = z.string().trim().min(1, t.titleRequired).max(120, t.tooLong(120));
 
-/** One training session, added or edited (spec §3). */
+/** One training session, added or edited. */
 export const ZTrainingSessionInput = z.object({
   title,
   session_date: isoDate(t.dateRequired),
@@ -30,7 +30,7 @@ export type TTrainingSessionForm = z.input<typeof ZTrainingSessionInput>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A weekly series (spec §4): the same rules generate_training_sessions enforces. */
+/** A weekly series: the same rules generate_training_sessions enforces. */
 export const ZTrainingSeriesInput = z
   .object({
     title,

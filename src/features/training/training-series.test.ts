@@ -10,7 +10,7 @@ afterAll(() => {
   process.env.TZ = originalTimeZone;
 });
 
-describe('dates of a training series (spec §4)', () => {
+describe('dates of a training series', () => {
   it.each([
     ['2026-03-23', 1],
     ['2026-03-29', 7],

@@ -1,5 +1,5 @@
 /**
- * The dates of a weekly training series (spec §4): every day from `from` to `to` (inclusive, ISO
+ * The dates of a weekly training series: every day from `from` to `to` (inclusive, ISO
  * 'YYYY-MM-DD') whose ISO weekday (1 = Monday … 7 = Sunday) is chosen. Days are counted on the
  * UTC calendar, where every day has 24 hours: stepping a local Date by 24 h would lose or repeat
  * a day around the Europe/Prague daylight-saving changes (late March, late October). The database's

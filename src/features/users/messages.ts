@@ -1,4 +1,4 @@
-/** Czech texts of the users administration (spec §5, §6). */
+/** Czech texts of the users administration. */
 export const userMessages = {
   invalidPage: 'Stránka musí být celé číslo od 1',
   invalidLimit: 'Počet na stránku musí být celé číslo od 1 do 100',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userMessages } from './messages';
 
-/** Spec §9: the users page shows 20 at a time. */
+/** The users page shows 20 at a time. */
 export const USERS_PAGE_SIZE = 20;
 
 const positiveInt = (message: string, max?: number) =>
@@ -11,7 +11,7 @@ const positiveInt = (message: string, max?: number) =>
     .transform(Number)
     .pipe(max === undefined ? z.number().int().min(1, message) : z.number().int().min(1, message).max(max, message));
 
-/** Spec §7: GET /api/get-users query (strings as they come from the URL). */
+/** GET /api/get-users query (strings as they come from the URL). */
 export const ZGetUsersQuery = z.object({
   includeLogs: z.enum(['true', 'false'], { message: userMessages.invalidIncludeLogs }).optional(),
   page: positiveInt(userMessages.invalidPage).optional(),
@@ -30,7 +30,7 @@ export const ZBlockUserBody = z.object({
   blocked: z.boolean({ message: userMessages.invalidBlocked }),
 });
 
-/** Spec §5: admin and coach are the roles an admin assigns; a coach needs categories to coach. */
+/** Admin and coach are the roles an admin assigns; a coach needs categories to coach. */
 export const ZRoleAssignment = z
   .object({
     roles: z.array(z.enum(['admin', 'coach'])),

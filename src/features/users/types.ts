@@ -1,13 +1,13 @@
 import type { AppRole } from '@/features/auth/roles';
 
-/** Spec §7: users carry id, email and user_metadata.full_name; the admin screen also shows state. */
+/** Users carry id, email and user_metadata.full_name; the admin screen also shows state. */
 export interface AdminUser {
   id: string;
   email: string;
   user_metadata: { full_name?: string };
   created_at: string;
   last_sign_in_at: string | null;
-  /** Set while the user is blocked (spec: user blocking); null when active. */
+  /** Set while the user is blocked (an admin can block a user); null when active. */
   banned_until: string | null;
 }
 
@@ -40,7 +40,7 @@ export interface UserRoleSummary {
   user_id: string;
   email: string;
   display_name: string | null;
-  /** The assignable role rows (spec §5). */
+  /** The assignable role rows. */
   roles: ('admin' | 'coach')[];
   /** Every profile row's role, head_coach included. */
   profile_roles: AppRole[];

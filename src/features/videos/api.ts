@@ -18,10 +18,10 @@ export interface VideoPage {
 }
 
 /**
- * Spec §7 videos: one page (spec §9: 20) with the category, club and season joined, newest
+ * Videos: one page (20) with the category, club and season joined, newest
  * recording first (undated last), and the exact count for the pager. RLS picks the rows (admin:
  * all; coach: their categories' videos). `categoryIds` narrows further to the categories the coach
- * portal works with (an admin's simulation, spec §6); an empty list is an empty page, never everything.
+ * portal works with (an admin's simulation); an empty list is an empty page, never everything.
  */
 export async function listVideos(
   client: TypedSupabaseClient,
@@ -64,7 +64,7 @@ export async function updateVideo(client: TypedSupabaseClient, id: string, video
   if (error) throw error;
 }
 
-/** Spec §2 'only active': deactivating hides a video from the public without losing it. */
+/** 'only active': deactivating hides a video from the public without losing it. */
 export async function setVideoActive(client: TypedSupabaseClient, id: string, isActive: boolean): Promise<void> {
   const { error } = await client.from('videos').update({ is_active: isActive }).eq('id', id).select('id').single();
   if (error) throw error;

@@ -1,6 +1,6 @@
 import { defineUrlState, urlField } from '@/lib/url-state';
 
-/** The video list's filters (spec §2) in the URL, so a reload or a shared link shows the same page. */
+/** The video list's filters in the URL, so a reload or a shared link shows the same page. */
 export const videoFilters = defineUrlState({
   q: urlField.text(),
   category: urlField.uuid(),
@@ -12,7 +12,7 @@ export const videoFilters = defineUrlState({
 
 export type VideoFilters = typeof videoFilters.defaults;
 
-/** Spec §9: videos page size 20. */
+/** Videos page size 20. */
 export const VIDEOS_PAGE_SIZE = 20;
 
 /** Whether any filter narrows the list (the clear-filters action is offered only then). */

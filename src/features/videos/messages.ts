@@ -1,4 +1,4 @@
-/** The video library's Czech texts (spec §5 video form, §8 Videos). */
+/** The video library's Czech texts (docs/club-rules.md#videos). */
 export const videoMessages = {
   titleRequired: 'Název je povinný',
   urlRequired: 'YouTube URL je povinná',

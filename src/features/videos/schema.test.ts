@@ -21,7 +21,7 @@ function errorsOf(input: TVideoFormInput) {
   return parsed.success ? {} : fieldErrors(parsed.error);
 }
 
-describe('the video form (spec §5)', () => {
+describe('the video form', () => {
   it('derives the stored id and thumbnail from the URL and trims the texts', () => {
     expect(ZVideoForm.parse(form({ title: '  Derby  ', description: '  ', recording_date: '2026-09-12' }))).toEqual({
       title: 'Derby',
@@ -37,7 +37,7 @@ describe('the video form (spec §5)', () => {
     });
   });
 
-  it('an empty form names every required field with the spec’s message', () => {
+  it('an empty form names every required field with its message', () => {
     expect(errorsOf(form({ title: ' ', youtube_url: '', category_id: '' }))).toEqual({
       title: 'Název je povinný',
       youtube_url: 'YouTube URL je povinná',

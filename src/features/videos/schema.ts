@@ -11,7 +11,7 @@ const optional = z
 const optionalId = z.union([z.uuid(), z.literal('')]).transform((value) => value || null);
 
 /**
- * Spec §5 video form. The stored youtube_id and thumbnail_url are derived from the URL here, so
+ * Video form. The stored youtube_id and thumbnail_url are derived from the URL here, so
  * the form, the insert and the update can never disagree about which video a row shows.
  */
 export const ZVideoForm = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseYoutubeId, youtubeThumbnailUrl } from './youtube-url';
 
-describe('a YouTube link gives its 11-character video id (spec §5)', () => {
+describe('a YouTube link gives its 11-character video id', () => {
   it.each([
     ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
     ['https://youtube.com/watch?v=aqz-KE-bpKQ', 'aqz-KE-bpKQ'],

@@ -1,5 +1,5 @@
 /**
- * Spec §5 video form: a YouTube URL is a youtube.com watch or embed link, or a youtu.be link, that
+ * Video form: a YouTube URL is a youtube.com watch or embed link, or a youtu.be link, that
  * carries a valid 11-character video id. Anything else (a channel, a playlist, a shortened id, another
  * host) is refused rather than stored with a guessed id: the id is what the thumbnail and the public
  * match page are built from.

@@ -41,9 +41,9 @@ interface HandlerDefinition<ParamsSchema, QuerySchema, BodySchema, Result> {
   body?: BodySchema | ((params: Parsed<ParamsSchema>) => BodySchema);
   /** A clearer 400 than the schema's first issue, for bodies of several accepted forms. */
   bodyError?: (raw: unknown) => string | undefined;
-  /** The spec's own message for a failure of the feature's code (a 500), instead of the classified one. */
+  /** The feature's own message for a failure of the feature's code (a 500), instead of the classified one. */
   failure?: string | ((body: Parsed<BodySchema>) => string);
-  /** `data` answers `{data}`; `bare` answers the value itself (spec §7 routes that return arrays). */
+  /** `data` answers `{data}`; `bare` answers the value itself (routes that return arrays). */
   shape?: 'data' | 'bare';
   status?: number;
   run: (context: HandlerContext<Parsed<ParamsSchema>, Parsed<QuerySchema>, Parsed<BodySchema>>) => Promise<Result>;

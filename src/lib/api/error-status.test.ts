@@ -4,7 +4,7 @@ import { errorStatus } from './error-status';
 
 const statusOf = (error: unknown) => errorStatus(error, classifyError(error));
 
-describe('errorStatus: the caller causes a 4xx, only the server a 500 (issue 20)', () => {
+describe('errorStatus: the caller causes a 4xx, only the server a 500', () => {
   it.each([
     ['22P05', 'unsupported Unicode escape sequence', 400],
     ['22P02', 'invalid input syntax for type uuid: "x"', 400],

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { classifyError } from '@/lib/errors';
 import { errorStatus } from './error-status';
 
-/** Route handlers answer `{data}` or `{error}` (spec §7) with a status that says what went wrong. */
+/** Route handlers answer `{data}` or `{error}` with a status that says what went wrong. */
 export function ok<T>(data: T, status = 200): NextResponse {
   return NextResponse.json({ data }, { status });
 }
@@ -12,14 +12,14 @@ export function fail(status: number, error: string): NextResponse {
   return NextResponse.json({ error }, { status });
 }
 
-/** A spec §7 route that answers the value itself (an array, `{users, …}`), not `{data}`. */
+/** A route that answers the value itself (an array, `{users, …}`), not `{data}`. */
 export function respondWith<T>(value: T, status = 200): NextResponse {
   return NextResponse.json(value, { status });
 }
 
 /**
  * Any thrown error as a response: a 4xx with the classified Czech message when the caller caused
- * it, else a 500 with `failure` (the route's own spec message) or the classified one. Never the
+ * it, else a 500 with `failure` (the route's own message) or the classified one. Never the
  * internal text.
  */
 export function failFromError(error: unknown, failure?: string): NextResponse {

@@ -10,7 +10,7 @@ import { hashPassword } from './passwords';
 import { assertPassword } from './service';
 import { findUserByEmail, findUserById, insertUser, mergeMetadata, OWN_USERS, type AuthUser, type UserRecord } from './users';
 
-/** Go's duration syntax (`24h`, `1h30m`; no `d`), as GoTrue reads `ban_duration` (§3.5). */
+/** Go's duration syntax (`24h`, `1h30m`; no `d`), as GoTrue reads `ban_duration`. */
 export function parseBanDuration(value: string): number | 'none' {
   if (value === 'none') return 'none';
   const milliseconds = parseGoDuration(value);
@@ -34,7 +34,7 @@ function pageLink(request: StackRequest, page: number): string {
 const LINK_TYPES: readonly EmailLinkType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'];
 const isLinkType = (value: unknown): value is EmailLinkType => typeof value === 'string' && (LINK_TYPES as readonly string[]).includes(value);
 
-/** The admin API (`/admin/users…`, `/invite`, `/admin/generate_link`), open only to a service_role token (§3.2). */
+/** The admin API (`/admin/users…`, `/invite`, `/admin/generate_link`), open only to a service_role token. */
 export function adminRoutes(context: AuthContext) {
   const { db } = context.services;
 

@@ -1,6 +1,6 @@
 import type { StackResponse } from '../http/types';
 
-/** A GoTrue error: HTTP status, machine code and message (§3.4). */
+/** A GoTrue error: HTTP status, machine code and message. */
 export class AuthError extends Error {
   constructor(
     readonly status: number,

@@ -23,7 +23,7 @@ export interface AuthContext {
   claims(request: StackRequest): Promise<JwtClaims>;
   outbox: Outbox;
   site(): LinkSite;
-  /** The request's `redirect_to` when the site URL or a local origin allows it, else the site URL (§3.6). */
+  /** The request's `redirect_to` when the site URL or a local origin allows it, else the site URL. */
   redirectTarget(request: StackRequest): string;
   ok(body: unknown): StackResponse;
 }
@@ -38,7 +38,7 @@ function ok(body: unknown, status = 200): StackResponse {
 }
 
 /**
- * `/auth/v1` as Supabase Auth (GoTrue) answers auth-js (§3): password, refresh and PKCE grants,
+ * `/auth/v1` as Supabase Auth (GoTrue) answers auth-js: password, refresh and PKCE grants,
  * the mailed links (recovery, magic link, invite, confirmation, e-mail change) through the mail
  * catcher, the user endpoints and the admin API, all under GoTrue's rate limits. Users live in
  * auth.users, written through SQL so the app's triggers fire.
@@ -77,7 +77,7 @@ export function createAuthService(services: StackServices, rateLimits: AuthRateL
   const admin = adminRoutes(context);
   const mails = mailRoutes(context);
 
-  /** The signed-in user of a request, refused as GoTrue refuses it (§3.4). */
+  /** The signed-in user of a request, refused as GoTrue refuses it. */
   async function currentUser(request: StackRequest): Promise<{ record: UserRecord; claims: JwtClaims }> {
     const claims = await context.claims(request);
     if (typeof claims.sub !== 'string' || claims.sub === '') throw authErrors.missingSub();
@@ -114,7 +114,7 @@ export function createAuthService(services: StackServices, rateLimits: AuthRateL
     if (!isStorableText(email)) throw authErrors.invalidCredentials();
     const record = await findUserByEmail(db, email);
     if (!record) throw authErrors.invalidCredentials();
-    // GoTrue checks the ban before the password (§3.4).
+    // GoTrue checks the ban before the password.
     if (record.isBanned) throw authErrors.userBanned();
     if (!(await passwordMatches(password, record.encryptedPassword))) throw authErrors.invalidCredentials();
     if (!record.isConfirmed) throw authErrors.emailNotConfirmed();

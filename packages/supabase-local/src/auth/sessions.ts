@@ -29,7 +29,7 @@ export interface AmrEntry {
   timestamp: number;
 }
 
-/** The access token with GoTrue's claim set (§3.3). */
+/** The access token with GoTrue's claim set. */
 export async function accessToken(signer: SessionSigner, record: UserRecord, sessionId: string, amr: AmrEntry[]): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + JWT_EXPIRY_SECONDS;
@@ -92,7 +92,7 @@ interface TokenRow {
 }
 
 /**
- * Rotation (§3.5): the presented token is revoked and a child issued. A just-revoked token
+ * Rotation: the presented token is revoked and a child issued. A just-revoked token
  * presented again within the reuse window gets the session's current token (parallel SSR
  * refreshes); later reuse revokes the whole session.
  */

@@ -1,7 +1,7 @@
 import type { SqlSession } from '../engine/executor';
 import { authErrors } from './errors';
 
-/** The user JSON GoTrue answers (§3.3), built in SQL; null optional timestamps are omitted. */
+/** The user JSON GoTrue answers, built in SQL; null optional timestamps are omitted. */
 export interface AuthUser {
   id: string;
   email: string;
@@ -109,7 +109,7 @@ export async function insertUser(db: SqlSession, user: NewUser, failure = 'Datab
   return (await findUserById(db, id)) as UserRecord;
 }
 
-/** Shallow merge where a null value deletes the key (§3.3). */
+/** Shallow merge where a null value deletes the key. */
 export function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(changes)) {

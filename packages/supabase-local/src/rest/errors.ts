@@ -94,7 +94,7 @@ export const restErrors = {
   notImplemented: (details: string) => new RestError(400, 'PGRST127', 'Feature not implemented', details),
 };
 
-/** PostgREST's SQLSTATE → HTTP table (§1.10), in its order; 42501 depends on whether the role is anon. */
+/** PostgREST's SQLSTATE → HTTP table, in its order; 42501 depends on whether the role is anon. */
 export function statusForSqlState(code: string, message: string, role: string): number {
   const prefix = code.slice(0, 2);
   if (prefix === '08') return 503;

@@ -2,7 +2,7 @@ import { restErrors } from './errors';
 import type { ForeignKey, Relation, SchemaCache } from './schema-cache';
 
 /**
- * Resource embedding (§1.4): the relationships between two relations found from foreign
+ * Resource embedding: the relationships between two relations found from foreign
  * keys — many-to-one and one-to-one as objects, one-to-many and many-to-many as arrays.
  * Views take part through the base table they mainly read, when they expose its key columns.
  */

@@ -30,7 +30,7 @@ export interface ReadResult {
   total: number | null;
 }
 
-/** Status, Content-Range and body of a read (§1.5): 206 for a partial page, 416 past the end. */
+/** Status, Content-Range and body of a read: 206 for a partial page, 416 past the end. */
 export function renderRead(result: ReadResult, page: Page, media: Media, applied: string | undefined, isHead: boolean): StackResponse {
   if (media.kind === 'plan') return renderPlan(result, media, isHead);
   const singular = media.kind === 'singular';

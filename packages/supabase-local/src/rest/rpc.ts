@@ -55,7 +55,7 @@ function byParameterCount(a: DbFunction, b: DbFunction): number {
 }
 
 /**
- * Picks the overload as PostgREST does (§1.8): one whose named parameters fit the keys, else
+ * Picks the overload as PostgREST does: one whose named parameters fit the keys, else
  * one whose single unnamed parameter takes the body; several that fit are ambiguous (300).
  */
 export function resolveFunction(cache: SchemaCache, name: string, keys: string[], body: FunctionBody): { fn: DbFunction; wholeBody: boolean } {

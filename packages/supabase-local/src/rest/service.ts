@@ -18,7 +18,7 @@ import { runRequestTransaction } from './transaction-end';
 import { runDelete, runInsert, runUpdate, type WriteOutput, type WriteResult } from './write';
 
 /**
- * `/rest/v1` as PostgREST serves it (§1, §2): the JWT decides the role, every request is one
+ * `/rest/v1` as PostgREST serves it: the JWT decides the role, every request is one
  * transaction as that role, and the SQL comes from the staged parse → plan → build above.
  */
 export async function createRestService(services: StackServices): Promise<Service> {
@@ -122,7 +122,7 @@ export async function createRestService(services: StackServices): Promise<Servic
       async (session) => {
         const written = await write(session, request.method, builder, relation, payload, preferences, output);
         if (explain) return written;
-        // A write that cannot answer with exactly one object is undone (§1.7).
+        // A write that cannot answer with exactly one object is undone.
         if (isSingular(media) && written.rows !== 1) throw restErrors.singular(written.rows);
         if (request.method !== 'POST') assertMaxAffected(preferences, written.rows);
         return written;

@@ -11,7 +11,7 @@ export interface AssetOptions {
   expires?: Date;
 }
 
-/** Replays the stored metadata as Storage's download headers (contract §4.1). */
+/** Replays the stored metadata as Storage's download headers. */
 export async function renderAsset(
   request: StackRequest,
   object: ObjectRow,

@@ -27,7 +27,7 @@ function readListOptions(query: URLSearchParams): ListBucketsOptions {
 
 /**
  * Every bucket read and write runs as the caller: `storage.buckets` has RLS and no default
- * policies, so with the anon or a user key the list is `[]` and creation is refused (§4.2).
+ * policies, so with the anon or a user key the list is `[]` and creation is refused.
  */
 export const listBucketsRoute: RouteHandler = async (request, _params, context) => {
   const caller = await resolveCaller(request, context.jwtSecret);

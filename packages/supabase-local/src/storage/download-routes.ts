@@ -13,7 +13,7 @@ export const downloadObjectRoute: RouteHandler = async (request, params, context
   return renderAsset(request, object, context, { download: downloadOption(request) });
 };
 
-/** No RLS at all, but only for buckets marked public (contract §4.2). */
+/** No RLS at all, but only for buckets marked public. */
 export const downloadPublicObjectRoute: RouteHandler = async (request, params, context) => {
   const object = await findPublicObject(params, context);
   return renderAsset(request, object, context, { download: downloadOption(request) });

@@ -3,7 +3,7 @@ import { json, type StackResponse } from '../http/types';
 
 /**
  * A handled Storage error. Storage answers HTTP 400 for every one of them except 500s and
- * carries the intended status as a string in `statusCode` (contract §4.3); storage-js reads
+ * carries the intended status as a string in `statusCode`; storage-js reads
  * `statusCode`, `code` and `message` from the body.
  */
 export class StorageError extends Error {

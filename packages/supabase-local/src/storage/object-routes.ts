@@ -36,7 +36,7 @@ export const listObjectsRoute: RouteHandler = async (request, params, context) =
 
 /**
  * `remove(paths)`: a DELETE as the caller, so only rows its policies let it delete go, and
- * only those are returned; the rest are skipped silently (contract §4.1).
+ * only those are returned; the rest are skipped silently.
  */
 export const removeObjectsRoute: RouteHandler = async (request, params, context) => {
   const caller = await resolveCaller(request, context.jwtSecret);

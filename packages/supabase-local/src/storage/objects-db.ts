@@ -1,7 +1,7 @@
 import type { SqlSession } from '../engine/executor';
 import { queryJsonRows } from './sql';
 
-/** What Storage keeps in `storage.objects.metadata` (contract §4.1). */
+/** What Storage keeps in `storage.objects.metadata`. */
 export interface ObjectMetadata {
   eTag: string;
   size: number;
@@ -68,7 +68,7 @@ export async function insertObject(session: SqlSession, write: ObjectWrite): Pro
   await session.query(INSERT_OBJECT, writeParams(write));
 }
 
-/** Insert or overwrite: as the caller it needs INSERT, SELECT and UPDATE policies (§4.2). */
+/** Insert or overwrite: as the caller it needs INSERT, SELECT and UPDATE policies. */
 export async function upsertObject(session: SqlSession, write: ObjectWrite): Promise<ObjectRow> {
   const rows = await queryJsonRows<ObjectRow>(
     session,

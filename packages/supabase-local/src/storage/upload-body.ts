@@ -17,7 +17,7 @@ export interface UploadBody {
 /**
  * storage-js sends Blob/File/FormData as multipart (file part plus `cacheControl`, `metadata`,
  * `contentType` fields) and anything else raw with `content-type`, `cache-control` and a
- * base64 JSON `x-metadata` header (contract §4.1).
+ * base64 JSON `x-metadata` header.
  */
 export async function readUploadBody(request: StackRequest): Promise<UploadBody> {
   const contentType = request.headers['content-type'] ?? '';

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 const admin = () => stack.client(stack.serviceRoleKey).auth.admin;
 
-describe('admin API (§3.2, §3.7)', () => {
+describe('admin API', () => {
   it('creating a user fires the auth.users trigger and returns the user', async () => {
     const { data, error } = await admin().createUser({ email: 'Trener@Test.local', password: 'heslo123', email_confirm: true, user_metadata: { full_name: 'Trenér' } });
     expect(error).toBeNull();
@@ -61,7 +61,7 @@ describe('admin API (§3.2, §3.7)', () => {
   });
 });
 
-describe('password recovery through the mail catcher (§3.6)', () => {
+describe('password recovery through the mail catcher', () => {
   it('PKCE: reset mail → verify link → code → session → new password → sign-in', async () => {
     await admin().createUser({ email: 'zapomnel@test.local', password: 'stare-heslo', email_confirm: true });
     const browser = createClient(stack.url, stack.anonKey, { auth: { flowType: 'pkce', storage: memoryStorage(), autoRefreshToken: false, detectSessionInUrl: false } });

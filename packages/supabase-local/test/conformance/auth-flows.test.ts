@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * The mail flows of Supabase Auth (contract §3.2, §3.6) driven by unmodified supabase-js: invite,
+ * The mail flows of Supabase Auth driven by unmodified supabase-js: invite,
  * generate_link, secure e-mail change, magic link, resend; and GoTrue's amr, bcrypt, Link header
  * and trigger-failure answers.
  */

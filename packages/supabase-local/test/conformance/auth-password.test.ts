@@ -12,7 +12,7 @@ afterAll(async () => {
 
 const admin = () => stack.client(stack.serviceRoleKey).auth.admin;
 
-describe('password sign-in and sign-up (§3.2–3.4)', () => {
+describe('password sign-in and sign-up', () => {
   it('a user seeded with pgcrypto crypt() and empty token columns signs in', async () => {
     const { data, error } = await stack.client().auth.signInWithPassword({ email: 'seeded@test.local', password: 'seeded-pw' });
     expect(error).toBeNull();

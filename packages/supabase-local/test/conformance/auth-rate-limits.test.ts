@@ -3,7 +3,7 @@ import { DEFAULT_AUTH_RATE_LIMITS, NO_AUTH_RATE_LIMITS, rateLimitsFromEnv, Token
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * GoTrue's throttling (contract §3.4): per-IP buckets on /token, the mail-sending endpoints and
+ * GoTrue's throttling: per-IP buckets on /token, the mail-sending endpoints and
  * /verify, a minimum interval between two mails to one address, and an hourly mail budget.
  * Small limits are set explicitly so a handful of requests reaches them.
  */

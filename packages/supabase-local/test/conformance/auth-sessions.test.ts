@@ -24,7 +24,7 @@ const refresh = (token: string) =>
     body: JSON.stringify({ refresh_token: token }),
   });
 
-describe('sessions, refresh and logout (§3.5)', () => {
+describe('sessions, refresh and logout', () => {
   it('getUser returns the signed-in user', async () => {
     const { client } = await signIn();
     const { data, error } = await client.auth.getUser();

@@ -15,7 +15,7 @@ const ids = async (query: PromiseLike<{ data: { id: number }[] | null; error: un
   return (data ?? []).map((row) => row.id).sort((a, b) => a - b);
 };
 
-describe('filters (§1.3)', () => {
+describe('filters', () => {
   const posts = () => stack.client().from('posts').select('id');
 
   it.each([

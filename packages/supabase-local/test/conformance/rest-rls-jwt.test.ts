@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const token = (sub: string, extra: Record<string, unknown> = {}) => stack.sign({ sub, role: 'authenticated', exp: inOneHour(), ...extra });
 
-describe('JWT and roles per request (§2)', () => {
+describe('JWT and roles per request', () => {
   it('without a token the request runs as anon', async () => {
     expect((await stack.client().rpc('whoami')).data).toBe('anon');
   });

@@ -11,7 +11,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-describe('rpc (§1.8)', () => {
+describe('rpc', () => {
   it('calls with named arguments and answers a scalar as bare JSON; defaults may be omitted', async () => {
     expect((await stack.client().rpc('add', { a: 1, b: 2 })).data).toBe(3);
     expect((await stack.client().rpc('add', { a: 1 })).data).toBe(11);

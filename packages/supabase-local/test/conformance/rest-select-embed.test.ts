@@ -9,7 +9,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-describe('select and embedding (§1.2, §1.4)', () => {
+describe('select and embedding', () => {
   it('selects columns with aliases and casts, in select order', async () => {
     const { data, error } = await stack.client().from('posts').select('headline:title, rating::text').eq('id', 1);
     expect(error).toBeNull();

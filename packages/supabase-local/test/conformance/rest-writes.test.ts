@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const items = async () => (await stack.db.query('select id::text, sku, qty::text from public.items order by id')).rows;
 
-describe('writes (§1.6)', () => {
+describe('writes', () => {
   it('insert without select answers 201 with no body', async () => {
     const { data, error, status } = await stack.client(stack.anonKey, user).from('tags').insert({ id: 10, name: 'novy' });
     expect(error).toBeNull();

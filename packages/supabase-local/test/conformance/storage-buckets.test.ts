@@ -36,7 +36,7 @@ async function countObjects(bucket: string): Promise<number> {
   return Number(result.rows[0]?.count);
 }
 
-describe('buckets as anon and as a user (RLS on storage.buckets, §4.2)', () => {
+describe('buckets as anon and as a user (RLS on storage.buckets)', () => {
   it('anon listBuckets() returns [] although buckets exist', async () => {
     const { data, error } = await stack.client().storage.listBuckets();
     expect(error).toBeNull();

@@ -130,7 +130,7 @@ describe('remove with partial RLS', () => {
   });
 });
 
-describe('upsert needs INSERT + SELECT + UPDATE policies (§4.2)', () => {
+describe('upsert needs INSERT + SELECT + UPDATE policies', () => {
   it('overwriting without an UPDATE policy is refused with "403" and keeps the bytes (notes)', async () => {
     const user = await signIn();
     const path = `${randomUUID()}.txt`;

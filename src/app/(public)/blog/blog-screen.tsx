@@ -12,13 +12,13 @@ const PAGE_SIZE = 9;
 /** Every form of /blog (first page, page N, a search) shares one title. */
 export const blogMetadata: Metadata = { title: 'Novinky', description: 'Zprávy ze zápasů, tréninků a života oddílu.' };
 
-/** Spec §2 /blog: published posts, newest first, with search and pagination (`page` is clamped to the list). */
+/** /blog: published posts, newest first, with search and pagination (`page` is clamped to the list). */
 export async function BlogScreen({ query, page: requestedPage }: { query: string; page: number }) {
   const found = searchPosts(await readPublishedPosts(), query);
   const totalPages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
   const page = Math.min(totalPages, Math.max(1, requestedPage));
   const visible = found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  // The visible addresses keep the spec's query form; next.config rewrites them onto cached paths.
+  // The visible addresses keep their query form (/blog?page=…, ?q=…); next.config rewrites them onto cached paths.
   const href = (target: number) => `/blog?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(target > 1 ? { page: String(target) } : {}) }).toString()}`;
 
   return (

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   description: 'Družstva oddílu od kuřátek po muže a ženy: věk, tréninky, zápasy a tabulky.',
 };
 
-/** Spec §2 /category: the ten categories with their age descriptions. */
+/** /category: the ten categories with their age descriptions. */
 export default async function CategoriesPage() {
   const categories = await readPublicCategories();
   return (

@@ -26,7 +26,7 @@ interface MatchesScreenProps {
   note?: ReactNode;
 }
 
-/** Spec §2 /matches: upcoming matches and results of the season by month, with the category filter. */
+/** /matches: upcoming matches and results of the season by month, with the category filter. */
 export async function MatchesScreen({ context: { season, categories }, category, limit, note }: MatchesScreenProps) {
   const [upcoming, results] = season
     ? await Promise.all([

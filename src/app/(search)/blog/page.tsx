@@ -10,7 +10,7 @@ interface BlogSearchPageProps {
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 /**
- * Spec §2 /blog?q=…: a search, rendered per request (any text is possible); it filters the cached
+ * /blog?q=…: a search, rendered per request (any text is possible); it filters the cached
  * list of posts, so it reads no database. Every other form of /blog is rewritten by next.config
  * onto (public)/blog/page_/[page], from the full-route cache. This page reads its query, so the
  * client router never takes it for one static page shared by every query

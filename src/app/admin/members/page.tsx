@@ -6,7 +6,7 @@ import { MembersTabs } from '@/features/members/components/members-tabs';
 
 export const metadata: Metadata = { title: 'Členové' };
 
-/** /admin/members and /admin/members?tab=loans (issue 11 §1, §5). */
+/** /admin/members and /admin/members?tab=loans. */
 export default async function AdminMembersPage() {
   const session = await getCurrentSession();
   if (!session?.access.hasAdminAccess) return null;

@@ -1,6 +1,6 @@
 import { handleGetClubConfig, handlePutClubConfig } from '@/features/club-config/server/handlers';
 import { nextRoute } from '@/lib/api/next-route';
 
-/** Spec §7: GET /api/club-config (public) and PUT (admins only). */
+/** GET /api/club-config (public) and PUT (admins only). */
 export const GET = nextRoute(handleGetClubConfig);
 export const PUT = nextRoute(handlePutClubConfig);

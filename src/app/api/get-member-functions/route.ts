@@ -1,5 +1,5 @@
 import { handleGetMemberFunctions } from '@/features/members/server/get-member-functions';
 import { nextRoute } from '@/lib/api/next-route';
 
-/** Spec §7: GET /api/get-member-functions, an array. */
+/** GET /api/get-member-functions, an array. */
 export const GET = nextRoute(handleGetMemberFunctions);

@@ -1,5 +1,5 @@
 import { handleGetUsers } from '@/features/users/server/handlers';
 import { nextRoute } from '@/lib/api/next-route';
 
-/** Spec §7: GET /api/get-users (admins only). */
+/** GET /api/get-users (admins only). */
 export const GET = nextRoute(handleGetUsers);

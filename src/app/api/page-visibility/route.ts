@@ -1,6 +1,6 @@
 import { handleGetPages, handlePutPage } from '@/features/page-visibility/server/handlers';
 import { nextRoute } from '@/lib/api/next-route';
 
-/** Spec §7: GET and PUT /api/page-visibility (admins only). */
+/** GET and PUT /api/page-visibility (admins only). */
 export const GET = nextRoute(handleGetPages);
 export const PUT = nextRoute(handlePutPage);

@@ -7,7 +7,7 @@ import { bettingPaths } from '@/features/betting/paths';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
 
 /**
- * The game needs a signed-in user (any account; spec §6: its own login). Checked here on the
+ * The game needs a signed-in user (any account; its own login). Checked here on the
  * server, and again by RLS and place_bet. The first visit opens the wallet with 1000 coins.
  */
 export default async function BettingLayout({ children }: { children: ReactNode }) {

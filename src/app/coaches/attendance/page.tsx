@@ -4,10 +4,10 @@ import { AttendanceScreen } from '@/features/training/components/attendance-scre
 
 export const metadata: Metadata = { title: 'Docházka' };
 
-/** /coaches/attendance?category=…&session=… (spec §2): training sessions and attendance. */
+/** /coaches/attendance?category=…&session=…: training sessions and attendance. */
 export default async function CoachAttendancePage() {
   const session = await getCurrentSession();
   if (!session || !(session.access.hasCoachAccess || session.access.hasAdminAccess)) return null;
-  // Client-rendered: an admin's simulated categories live in browser storage (spec §6).
+  // Client-rendered: an admin's simulated categories live in browser storage.
   return <AttendanceScreen assigned={session.access.assignedCategories} isAdmin={session.access.hasAdminAccess} />;
 }

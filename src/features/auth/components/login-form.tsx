@@ -15,7 +15,7 @@ type FieldErrors = Partial<Record<'email' | 'password' | 'form', string>>;
 
 const DESTINATION: Record<TLoginTab, string> = { admin: '/admin', coach: '/coaches/dashboard' };
 
-/** Spec §2/§6: one sign-in form with the admin and coach tabs; the tab decides where it leads. */
+/** One sign-in form with the admin and coach tabs; the tab decides where it leads. */
 export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
   const router = useRouter();
   const [tab, setTab] = useState<TLoginTab>(initialTab);

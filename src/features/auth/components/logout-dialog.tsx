@@ -10,7 +10,7 @@ import { logoutMessages } from '../messages';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The sign-out with its visible steps; on failure: retry or cancel (spec §4, §8). */
+/** The sign-out with its visible steps; on failure: retry or cancel. */
 export function LogoutDialog({ email, isOpen, onClose }: { email: string; isOpen: boolean; onClose: () => void }) {
   const router = useRouter();
   const [state, setState] = useState<LogoutState>({ status: 'running', progress: 0 });

@@ -9,7 +9,7 @@ const STATUS_COLORS = { PENDING: 'primary', WON: 'success', LOST: 'danger', VOID
 type BetStatus = keyof typeof STATUS_COLORS;
 const asStatus = (status: string): BetStatus => (isOwnKey(STATUS_COLORS, status) ? status : 'PENDING');
 
-/** Spec §4: a pending bet shows its potential return, a settled one its payout and each leg's result. */
+/** A pending bet shows its potential return, a settled one its payout and each leg's result. */
 export function BetCard({ bet }: { bet: BetWithLegs }) {
   const status = asStatus(bet.status);
   const isPending = status === 'PENDING';

@@ -10,7 +10,7 @@ import { BetCard } from './bet-card';
 import { QueryContent } from './query-content';
 import { WalletCard } from './wallet-card';
 
-/** Spec §2: bet history with the tabs active, settled and all (the tab lives in the URL). */
+/** Bet history with the tabs active, settled and all (the tab lives in the URL). */
 export function BetHistory({ userId }: { userId: string }) {
   const [{ tab }, setState] = useUrlState(betHistoryUrlState);
   const bets = useBets(userId, tab);

@@ -17,7 +17,7 @@ const pick: TSlipSelection = {
   kickoff: '2041-03-27T15:00',
 };
 
-describe('the stake field (issue 28: "12,5" read as 125)', () => {
+describe('the stake field ("12,5" is 12.5, not 125)', () => {
   it('takes a Czech decimal comma: 12,5 at odds 2 returns 25', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>

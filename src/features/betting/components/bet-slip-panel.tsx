@@ -34,7 +34,7 @@ interface BetSlipPanelProps {
 }
 
 /**
- * Spec §5 bet slip: stake (default 10, 1 to the balance), SINGLE or ACCUMULATOR, combined odds
+ * Bet slip: stake (default 10, 1 to the balance), SINGLE or ACCUMULATOR, combined odds
  * and potential return, one place_bet call. A placed bet clears the slip. A refusal keeps it and
  * says why in the slip; when the odds changed, the slip already shows the new ones (the matches
  * are refetched), so placing again accepts them.

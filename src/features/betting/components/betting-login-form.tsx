@@ -13,7 +13,7 @@ import { ZBettingLoginInput } from '../schema';
 type LoginState = 'idle' | 'submitting';
 
 /**
- * Spec §4/§5/§8: e-mail and password (both required: warning), a failed sign-in warns, an
+ * E-mail and password (both required: warning), a failed sign-in warns, an
  * unexpected error is a danger toast, success toasts and leads to /betting after 500 ms.
  */
 export function BettingLoginForm() {

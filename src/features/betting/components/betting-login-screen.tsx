@@ -6,7 +6,7 @@ import { featureIcons } from './feature-icons';
 import { ResponsibleGamingNotice } from './responsible-gaming-notice';
 
 /**
- * Spec §2 Betting: the game's own sign-in with what it offers and the responsible-gaming notice;
+ * Betting: the game's own sign-in with what it offers and the responsible-gaming notice;
  * `header` names the club and leads back to its site.
  */
 export function BettingLoginScreen({ header }: { header: ReactNode }) {

@@ -8,7 +8,7 @@ import { bettingLogout } from '../actions';
 import { bettingNavMessages } from '../messages';
 import { bettingPaths } from '../paths';
 
-/** Spec §7: the betting logout action, then back to the betting login. */
+/** The betting logout action, then back to the betting login. */
 export function BettingLogoutButton() {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();

@@ -27,7 +27,7 @@ function bettingMatch(recordsResult: boolean): BettingMatch {
 
 const homeWin = () => screen.getByRole('button', { name: 'Výhra domácích, kurz 1,85' });
 
-describe('a match whose result the bettor may record (issue 27: place_bet refuses it)', () => {
+describe('a match whose result the bettor may record (place_bet refuses it)', () => {
   it('is shown closed to them, with the reason', () => {
     render(<BettingMatchCard match={bettingMatch(true)} isOpen isPicked={() => false} onPick={vi.fn()} />);
     expect(screen.getByText('Výsledek tohoto zápasu můžete zapsat, proto na něj nelze sázet.')).toBeTruthy();

@@ -21,7 +21,7 @@ const MARKETS: { betType: TBetType; title: string }[] = [
 ];
 
 /**
- * Spec §2: a match with its 1X2 and double-chance odds; closed from kickoff, and closed to whoever
+ * A match with its 1X2 and double-chance odds; closed from kickoff, and closed to whoever
  * may record its result (place_bet refuses them), with the reason shown.
  */
 export function BettingMatchCard({ match, isOpen, isPicked, onPick }: BettingMatchCardProps) {

@@ -7,7 +7,7 @@ const percent = (value: number | null) => (value === null ? '–' : `${value.toL
 const BET_FORMS: [string, string, string] = ['sázka', 'sázky', 'sázek'];
 
 /**
- * Spec §3 entries, with bets, win rate, ROI and profit per bettor; the signed-in bettor's row
+ * Entries, with bets, win rate, ROI and profit per bettor; the signed-in bettor's row
  * stands out. A phone has room for four columns: win rate and profit keep theirs, and the bets
  * and ROI go under the bettor's name instead of being left out.
  */

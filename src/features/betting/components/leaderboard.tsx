@@ -10,7 +10,7 @@ import { LeaderboardTable } from './leaderboard-table';
 import { QueryContent } from './query-content';
 import { UserRankNote } from './user-rank-note';
 
-/** Spec §2: the leaderboard per period (DAILY … ALL_TIME, Czech labels), the current user highlighted. */
+/** The leaderboard per period (DAILY … ALL_TIME, Czech labels), the current user highlighted. */
 export function Leaderboard({ userId }: { userId: string }) {
   const [{ period }, setState] = useUrlState(leaderboardUrlState);
   const board = useLeaderboard(period);

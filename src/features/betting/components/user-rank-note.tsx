@@ -1,7 +1,7 @@
 import type { UserRank } from '../api';
 import { leaderboardMessages } from '../messages';
 
-/** Spec §3 user rank: place of total, percentile and the change since yesterday. */
+/** User rank: place of total, percentile and the change since yesterday. */
 export function UserRankNote({ rank, isPending }: { rank: UserRank | null | undefined; isPending: boolean }) {
   const parts = rank
     ? [

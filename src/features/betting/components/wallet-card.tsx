@@ -5,7 +5,7 @@ import { formatCoins } from '../format';
 import { useWallet } from '../hooks';
 import { walletMessages } from '../messages';
 
-/** Spec §3 wallet stats: balance, total wagered, won, net profit, in ŽET. */
+/** Wallet stats: balance, total wagered, won, net profit, in ŽET. */
 export function WalletCard() {
   const { data: wallet, isPending, isError } = useWallet();
   if (isError) return <p className="text-sm text-danger">{walletMessages.loadError}</p>;

@@ -36,7 +36,7 @@ export async function listAdminPosts(client: TypedSupabaseClient): Promise<Admin
 
 /**
  * The author defaults to the signed-in admin; published_at is set by a trigger on publishing.
- * Under the id the editor made for it: a retried request (spec §9) inserts nothing, and the post
+ * Under the id the editor made for it: a retried request inserts nothing, and the post
  * is read back by id, since an ignored duplicate returns no row.
  */
 export async function createPost(client: TypedSupabaseClient, id: string, post: TPostInput): Promise<AdminPost> {
@@ -47,7 +47,7 @@ export async function createPost(client: TypedSupabaseClient, id: string, post: 
   return data;
 }
 
-/** Saves the post; the image it no longer shows is removed from storage afterwards (issue 16 §7). */
+/** Saves the post; the image it no longer shows is removed from storage afterwards. */
 export async function updatePost(client: TypedSupabaseClient, id: string, post: TPostInput): Promise<AdminPost> {
   const previous = await client.from('blog_posts').select('image_url').eq('id', id).maybeSingle();
   if (previous.error) throw previous.error;
@@ -64,7 +64,7 @@ export async function deletePost(client: TypedSupabaseClient, id: string): Promi
   for (const deleted of data) await removeReplacedImage(client, POST_IMAGE_BUCKET, deleted.image_url, null);
 }
 
-/** Spec §7: uploads under a generated unique name and returns the public URL. */
+/** Uploads under a generated unique name and returns the public URL. */
 export async function uploadPostImage(client: TypedSupabaseClient, file: File): Promise<string> {
   const problem = postImageProblem(file);
   if (problem) throw new Error(problem);

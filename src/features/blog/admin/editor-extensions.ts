@@ -2,7 +2,7 @@ import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 
 /**
- * The editor's document model holds only what the sanitiser keeps (spec §5: p, br, strong, em, u,
+ * The editor's document model holds only what the sanitiser keeps (p, br, strong, em, u,
  * h1-h6, ul, ol, li, blockquote, a, img), so what the admin sees is what the public page shows:
  * pasted code, strike-through or rules are dropped on the way in, not on the way out.
  */

@@ -1,6 +1,6 @@
 import { postExcerpt } from '../search';
 
-/** What the public pages show when the excerpt is left empty (spec §9: 150 characters of the text). */
+/** What the public pages show when the excerpt is left empty (150 characters of the text). */
 export function defaultExcerpt(content: string): string {
   return postExcerpt({ excerpt: null, content });
 }

@@ -14,7 +14,7 @@ export function useAdminPosts() {
   return useQuery(adminPostListOptions(loadSupabaseBrowserClient));
 }
 
-/** The editor's HTML goes through the same allow-list as the public page before it is stored (spec §5). */
+/** The editor's HTML goes through the same allow-list as the public page before it is stored. */
 async function sanitizedPost(post: TPostInput): Promise<TPostInput> {
   const { default: purify } = await import('dompurify');
   return { ...post, content: sanitizePostHtml(purify, post.content) };

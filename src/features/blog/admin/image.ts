@@ -1,7 +1,7 @@
 import { imageFileProblem, uniqueImagePath } from '@/lib/storage-image';
 import { postAdminMessages } from './messages';
 
-/** Spec §7: post images go to the public bucket blog-images, which takes images up to 5 MB. */
+/** Post images go to the public bucket blog-images, which takes images up to 5 MB. */
 export const POST_IMAGE_BUCKET = 'blog-images';
 export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -1,4 +1,4 @@
-/** The admin post screen's texts; the required-fields warnings are the spec's own (§5), in English as written there. */
+/** The admin post screen's texts; the required-fields warnings stay in English, word for word. */
 export const postAdminMessages = {
   created: 'Článek byl úspěšně vytvořen',
   updated: 'Článek byl úspěšně aktualizován',
@@ -27,7 +27,7 @@ export const postAdminMessages = {
   categoryRequired: 'Kategorie je povinná',
 } as const;
 
-/** Spec §4: a post's states, as the admin reads them. */
+/** A post's states, as the admin reads them. */
 export const POST_STATUS_LABELS = { draft: 'Koncept', published: 'Publikováno', archived: 'Archivováno' } as const;
 export type PostStatus = keyof typeof POST_STATUS_LABELS;
 export const POST_STATUSES = Object.keys(POST_STATUS_LABELS) as PostStatus[];

@@ -19,13 +19,13 @@ function warningFor(values: Partial<RequiredPostValues>, mode: PostSaveMode): st
   return requiredFieldsWarning(missingRequiredFields({ ...complete, ...values }, mode), mode);
 }
 
-describe('required fields of a post (spec §5)', () => {
+describe('required fields of a post', () => {
   it('a complete new post and a complete update warn about nothing', () => {
     expect(warningFor({}, 'create')).toBeNull();
     expect(warningFor({}, 'update')).toBeNull();
   });
 
-  it('a new post without title and category names both, in the spec order', () => {
+  it('a new post without title and category names both, in the fixed order', () => {
     expect(warningFor({ title: '', category_id: null }, 'create')).toBe(
       'Missing required fields for new post: title, category_id',
     );

@@ -4,7 +4,7 @@ import { postAdminMessages } from './messages';
 export type PostSaveMode = 'create' | 'update';
 export type RequiredPostField = 'title' | 'slug' | 'content' | 'status' | 'category_id';
 
-/** Spec §5: a new post needs all five; an update only title, slug and content. */
+/** A new post needs all five; an update only title, slug and content. */
 export const REQUIRED_POST_FIELDS: Record<PostSaveMode, readonly RequiredPostField[]> = {
   create: ['title', 'slug', 'content', 'status', 'category_id'],
   update: ['title', 'slug', 'content'],
@@ -22,12 +22,12 @@ function isMissing(field: RequiredPostField, value: string | null | undefined): 
   return field === 'content' ? isBlankContent(value) : value.trim() === '';
 }
 
-/** The required fields that are empty, in the spec's order. */
+/** The required fields that are empty, in a fixed order (title, slug, content, status, category_id). */
 export function missingRequiredFields(values: RequiredPostValues, mode: PostSaveMode): RequiredPostField[] {
   return REQUIRED_POST_FIELDS[mode].filter((field) => isMissing(field, values[field]));
 }
 
-/** Spec §5: 'Missing required fields for new post: title, category_id', or null when nothing is missing. */
+/** 'Missing required fields for new post: title, category_id', or null when nothing is missing. */
 export function requiredFieldsWarning(missing: readonly RequiredPostField[], mode: PostSaveMode): string | null {
   if (missing.length === 0) return null;
   const prefix = mode === 'create' ? postAdminMessages.missingForNewPost : postAdminMessages.missingForUpdate;

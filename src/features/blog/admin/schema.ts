@@ -27,7 +27,7 @@ const optionalText = z.string().transform((value) => value.trim() || null);
 
 /**
  * The post form as typed (all text; tags comma-separated) and as saved. Which fields are required
- * depends on create vs update (spec §5), so the rule is the pure one in required-fields.ts.
+ * depends on create vs update, so the rule is the pure one in required-fields.ts.
  */
 export function postFormSchema(mode: PostSaveMode) {
   return z

@@ -7,7 +7,7 @@ import { PostHtml } from './post-html';
 
 /**
  * The editor preview's post text: sanitised in the browser with the public page's allow-list
- * (spec §4: loaded on demand, with a loading text meanwhile). Public pages sanitise on the server.
+ * (loaded on demand, with a loading text meanwhile). Public pages sanitise on the server.
  */
 export function PostContent({ content }: { content: string }) {
   const [html, setHtml] = useState<string | null>(null);

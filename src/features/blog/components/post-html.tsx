@@ -1,6 +1,6 @@
 /**
- * Post text already sanitised with the spec's allow-list (on the server, or by the preview's
- * sanitiser); `html` null means the post has no markup and shows as plain text (spec §4).
+ * Post text already sanitised with the blog's allow-list (on the server, or by the preview's
+ * sanitiser); `html` null means the post has no markup and shows as plain text.
  */
 export function PostHtml({ html, text }: { html: string | null; text: string }) {
   if (html === null) return <p className="whitespace-pre-line">{text}</p>;

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §9: search waits 300 ms after the last keystroke, then updates the address (?q=). */
+/** Search waits 300 ms after the last keystroke, then updates the address (?q=). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**

@@ -7,7 +7,7 @@ import { useCategories, useDeleteCategory } from '../hooks';
 import { AGE_GROUPS, categoryMessages, GENDERS } from '../messages';
 import { CategoryFormModal } from './category-form-modal';
 
-/** /admin/categories (spec §2): the club's ten categories with their details. */
+/** /admin/categories: the club's ten categories with their details. */
 export function CategoriesScreen() {
   const categories = useCategories();
   const remove = useDeleteCategory();

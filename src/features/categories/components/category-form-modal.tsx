@@ -10,7 +10,7 @@ import { AGE_GROUPS, GENDERS } from '../messages';
 import { ZCategoryForm } from '../schema';
 import { DialogSelect } from '@/components/dialog-portal';
 
-/** Add or edit one of the club's categories (spec §3 fields). */
+/** Add or edit one of the club's categories. */
 export function CategoryFormModal({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const save = useSaveCategory();
   const target = useSaveTarget(category);

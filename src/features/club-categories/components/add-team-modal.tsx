@@ -8,7 +8,7 @@ import type { ClubAssignment } from '../api';
 import { useCreateTeam } from '../hooks';
 import { ZTeamForm } from '../schema';
 
-/** The next free letter: A for a club's first team (spec §3 default), then B, C … */
+/** The next free letter: A for a club's first team (default), then B, C … */
 export function nextTeamSuffix(taken: string[]): string {
   for (let code = 65; code <= 90; code += 1) {
     const letter = String.fromCharCode(code);

@@ -19,7 +19,7 @@ import { clubCategoryMessages } from '../messages';
 import { AddTeamModal } from './add-team-modal';
 import { AssignClubModal } from './assign-club-modal';
 
-/** /admin/club-categories (spec §2): which clubs play a category in a season, with their teams. */
+/** /admin/club-categories: which clubs play a category in a season, with their teams. */
 export function ClubCategoriesScreen() {
   const seasons = useSeasons();
   const categories = useActiveCategories();

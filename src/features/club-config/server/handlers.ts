@@ -3,13 +3,13 @@ import { defineHandler } from '@/lib/api/define-handler';
 import { getClubConfig, saveClubConfig } from '../api';
 import { ZClubConfig } from '../schema';
 
-/** Spec §7 GET /api/club-config: `{data}` (null before it is filled in) — public, as the site shows it. */
+/** GET /api/club-config: `{data}` (null before it is filled in) — public, as the site shows it. */
 export const handleGetClubConfig = defineHandler({
   access: 'anon',
   run: ({ caller }) => getClubConfig(caller),
 });
 
-/** Spec §7 PUT /api/club-config: admins save the single config row; the public frame refreshes at once. */
+/** PUT /api/club-config: admins save the single config row; the public frame refreshes at once. */
 export const handlePutClubConfig = defineHandler({
   access: 'admin',
   body: ZClubConfig,

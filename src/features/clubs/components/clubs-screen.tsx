@@ -8,7 +8,7 @@ import { useClubs, useDeleteClub } from '../hooks';
 import { clubMessages } from '../messages';
 import { ClubFormModal } from './club-form-modal';
 
-/** /admin/clubs (spec §2): the clubs of the competitions, their logos and the own-club flag. */
+/** /admin/clubs: the clubs of the competitions, their logos and the own-club flag. */
 export function ClubsScreen() {
   const clubs = useClubs();
   const remove = useDeleteClub();

@@ -14,7 +14,7 @@ import { ZCommentForm } from '../schema';
 export function CommentFormModal({ comment, author, onClose }: { comment: Comment | null; author: CommentAuthor; onClose: () => void }) {
   const create = useCreateComment(author);
   const update = useUpdateComment();
-  // Made once per open form: a retried create (spec §9) finds its own row.
+  // Made once per open form: a retried create finds its own row.
   const [newId] = useState(() => crypto.randomUUID());
   const form = useZodForm(ZCommentForm, { content: comment?.content ?? '', type: comment?.type ?? 'general' });
 

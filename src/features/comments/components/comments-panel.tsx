@@ -14,7 +14,7 @@ import { COMMENT_TYPES, commentMessages, commentTexts } from '../messages';
 // The form (its fields and schema) is fetched when it is first opened.
 const CommentFormModal = dynamic(() => import('./comment-form-modal').then((module) => module.CommentFormModal), { ssr: false });
 
-/** The dashboard's comments (spec §2): the admins' notes, newest first, with add, edit and delete. */
+/** The dashboard's comments: the admins' notes, newest first, with add, edit and delete. */
 export function CommentsPanel({ author }: { author: CommentAuthor }) {
   const comments = useComments();
   const remove = useDeleteComment();

@@ -7,7 +7,7 @@ import { useCommittees, useDeleteCommittee } from '../hooks';
 import { committeeMessages as messages } from '../messages';
 import { CommitteeFormModal } from './committee-form-modal';
 
-/** /admin/committees (spec §2, §8): the club's committees, added, edited and deleted. */
+/** /admin/committees: the club's committees, added, edited and deleted. */
 export function CommitteesScreen() {
   const committees = useCommittees();
   const remove = useDeleteCommittee();

@@ -33,7 +33,7 @@ export async function getAlbum(client: TypedSupabaseClient, albumId: string): Pr
 }
 
 /**
- * Under the id the form made for it: a retried request (spec §9) inserts nothing, and the album is
+ * Under the id the form made for it: a retried request inserts nothing, and the album is
  * read back by id, since an ignored duplicate returns no row.
  */
 export async function createAlbum(client: TypedSupabaseClient, id: string, album: TAlbumForm): Promise<Album> {

@@ -15,7 +15,7 @@ import { GrantFiltersBar } from './grant-filters-bar';
 import { GrantFormModal } from './grant-form-modal';
 import { GrantMonthCard } from './grant-month-card';
 
-/** /admin/grant-calendar (spec §2): the year as twelve months with the grants due in each. */
+/** /admin/grant-calendar: the year as twelve months with the grants due in each. */
 export function GrantCalendarScreen() {
   const [filters, setFilters] = useUrlState(grantFilters);
   const grants = useGrants(filters);

@@ -18,7 +18,7 @@ interface GrantFiltersBarProps {
   onChange: (changes: Partial<GrantFilters>) => void;
 }
 
-/** Spec §7 grants: search by name or description, one month, and the inactive ones on request. */
+/** Grants: search by name or description, one month, and the inactive ones on request. */
 export function GrantFiltersBar({ filters, onChange }: GrantFiltersBarProps) {
   return (
     <div className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">

@@ -20,7 +20,7 @@ interface GrantFormModalProps {
   onClose: () => void;
 }
 
-/** Spec §2 grant calendar modal (add or edit); spec §5 errors per field. */
+/** Grant calendar modal (add or edit); name required, month 1–12, errors per field. */
 export function GrantFormModal({ grant, defaultMonth, onClose }: GrantFormModalProps) {
   const create = useCreateGrant();
   const update = useUpdateGrant();

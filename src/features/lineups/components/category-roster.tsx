@@ -16,7 +16,7 @@ const fullName = (member: RosterMember) => {
   return shown ? `${shown.name} ${shown.surname}` : rosterTexts.unknownMember;
 };
 
-/** The category's roster for the active season (spec §3 category_lineups): add, edit, remove. */
+/** The category's roster for the active season (category_lineups): add, edit, remove. */
 export function CategoryRoster({ categoryId, season }: { categoryId: string; season: Season }) {
   const roster = useCategoryRoster(categoryId, season.id);
   const remove = useRemoveRosterMember();

@@ -9,13 +9,13 @@ import type { KeyedCoachRow } from '../sheet-form-values';
 interface LineupCoachRowsProps {
   rows: KeyedCoachRow[];
   errors: Record<string, string>;
-  /** The database's refusal of too many coaches (spec §8), shown here. */
+  /** The database's refusal of too many coaches, shown here. */
   refusal: string | null;
   onChange: (rows: KeyedCoachRow[]) => void;
   onAdd: () => void;
 }
 
-/** The sheet's coaches (spec §3 lineup_coaches, at most 3): members who coach, with their role. */
+/** The sheet's coaches (lineup_coaches, at most 3): members who coach, with their role. */
 export function LineupCoachRows({ rows, errors, refusal, onChange, onAdd }: LineupCoachRowsProps) {
   const candidates = useCoachCandidates();
   const set = (index: number, row: KeyedCoachRow) => onChange(rows.with(index, row));

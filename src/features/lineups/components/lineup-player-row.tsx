@@ -29,7 +29,7 @@ interface LineupPlayerRowProps {
   onRemove: () => void;
 }
 
-/** One player on the sheet: who, jersey, position, captain, goals and cards (spec §3 lineup_player). */
+/** One player on the sheet: who, jersey, position, captain, goals and cards (lineup_player). */
 export function LineupPlayerRow({
   index,
   row,

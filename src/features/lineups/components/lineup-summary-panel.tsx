@@ -2,8 +2,8 @@ import type { LineupSummary } from '../lineup-rules';
 import { lineupFormTexts } from '../messages';
 
 /**
- * The live NH rules summary of a sheet (spec §5): counts, the broken rules, the recommendations,
- * and the database's refusal of the last save (spec §8 message, shown on the sheet it concerns).
+ * The live NH rules summary of a sheet: counts, the broken rules, the recommendations,
+ * and the database's refusal of the last save (its Czech message, shown on the sheet it concerns).
  */
 export function LineupSummaryPanel({ summary, refusal }: { summary: LineupSummary; refusal: string | null }) {
   const counts = [

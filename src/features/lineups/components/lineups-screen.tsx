@@ -12,7 +12,7 @@ import { CategoryRoster } from './category-roster';
 import { MatchLineupEditor } from './match-lineup-editor';
 
 /**
- * /coaches/lineups (spec §2): a category of the coach (an admin's simulated ones), then a match
+ * /coaches/lineups: a category of the coach (an admin's simulated ones), then a match
  * of it with both teams' sheets, or the category's roster for the active season.
  */
 export function LineupsScreen({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {

@@ -32,7 +32,7 @@ interface TeamLineupFormProps {
   initial: SheetFormValues;
 }
 
-/** Which part of the form a refused rule belongs to (spec §8 messages of the database). */
+/** Which part of the form a refused rule belongs to (messages of the database). */
 const isCoachRule = (message: string) => message === lineupRuleMessages.maxCoaches;
 
 /** One team's sheet: players, coaches, the live rule summary and the save (one RPC). */

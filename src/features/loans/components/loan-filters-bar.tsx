@@ -19,7 +19,7 @@ interface LoanFiltersBarProps {
   clubs: Club[];
 }
 
-/** Spec §2, §7 loan filters: player, club, status, type and the start-date range. */
+/** Loan filters: player, club, status, type and the start-date range. */
 export function LoanFiltersBar({ filters, onChange, players, clubs }: LoanFiltersBarProps) {
   const select = (label: string, selected: string | null, items: { key: string; label: string }[], onSelect: (key: string | null) => void) => (
     <Select label={label} size="sm" selectedKeys={[selected ?? ALL]} disallowEmptySelection onSelectionChange={(keys) => onSelect(singleKey(keys, ALL))} items={items}>

@@ -13,7 +13,7 @@ import { canSubmitLoan } from '../logic';
 import { LOAN_TYPES, loanMessages } from '../messages';
 import { ZLoanInput } from '../schema';
 
-/** Spec §2 new-loan dialog, §5 its rules: type defaults to temporary, submit disabled until complete. */
+/** New-loan dialog (docs/club-rules.md#loans): type defaults to temporary, submit disabled until complete. */
 export function LoanFormModal({ clubs, onClose }: { clubs: Club[]; onClose: () => void }) {
   const create = useCreateLoan();
   const [id] = useState(() => crypto.randomUUID());

@@ -6,7 +6,7 @@ import { LOAN_STATUSES, loanMessages, type LoanStatus } from '../messages';
 
 const COLORS: Record<LoanStatus, string> = { active: 'text-success', expired: 'text-default-600', terminated: 'text-danger' };
 
-/** The management panel's counts (spec §2): active, ended, cancelled. */
+/** The management panel's counts: active, ended, cancelled. */
 export function LoanStatsCards({ stats }: { stats: LoanStats | undefined }) {
   return (
     <section aria-label={loanMessages.statsLabel} className="grid grid-cols-3 gap-3">

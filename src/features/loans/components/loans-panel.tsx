@@ -20,7 +20,7 @@ import { LoanStatsCards } from './loan-stats';
 
 const statusColor = (status: string) => (status === 'active' ? 'success' : status === 'terminated' ? 'danger' : 'default');
 
-/** /admin/members?tab=loans (spec §2, §4): stats, filters, the loans and their 'Ukončit' / 'Zrušit'. */
+/** /admin/members?tab=loans: stats, filters, the loans and their 'Ukončit' / 'Zrušit'. */
 export function LoansPanel() {
   const [filters, setFilters] = useUrlState(loanFilterState);
   const loans = useLoans(filters);

@@ -17,7 +17,7 @@ const perAddress = new RequestBudget(LOG_LOGIN_PER_ADDRESS_PER_MINUTE, 60_000);
 const overall = new RequestBudget(LOG_LOGIN_PER_MINUTE, 60_000);
 
 /**
- * Spec §7 POST /api/log-login. Open to anonymous callers (failed sign-ins have no session); it only
+ * POST /api/log-login. Open to anonymous callers (failed sign-ins have no session); it only
  * ever appends a validated row, written with the service role because no API role may insert into
  * login_logs directly.
  */

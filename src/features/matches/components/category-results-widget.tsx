@@ -15,7 +15,7 @@ function ErrorBanner({ text }: { text: string }) {
 }
 
 /**
- * Spec §2 category results widget: a tab per category with next 3, last 3 and the table. Rendered
+ * Category results widget: a tab per category with next 3, last 3 and the table. Rendered
  * on the server; only the tab switching hydrates.
  */
 export function CategoryResultsWidget({ categories, ownClubId, matchesError, standingsError }: WidgetProps) {

@@ -10,7 +10,7 @@ function TeamName({ name, isOwnClub }: { name: string; isOwnClub: boolean }) {
 }
 
 /**
- * Spec §2 match card: date, time, venue, teams with logos, score, category, round, link. Its parts'
+ * Match card: date, time, venue, teams with logos, score, category, round, link. Its parts'
  * classes are in globals.css (.match-card…): a list repeats it dozens of times.
  */
 export function MatchCard({ match }: { match: MatchSummary }) {

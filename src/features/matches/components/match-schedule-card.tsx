@@ -4,7 +4,7 @@ import type { MatchSummary } from '../public-api';
 import { MatchCard } from './match-card';
 import { WIDGET_MATCH_COUNT } from '../overview';
 
-/** Spec §2 match schedule card: the next and the latest matches of all teams, and a way on. */
+/** Match schedule card: the next and the latest matches of all teams, and a way on. */
 export function MatchScheduleCard({ upcoming, recent }: { upcoming: MatchSummary[]; recent: MatchSummary[] }) {
   return (
     <section aria-labelledby="schedule" className="flex flex-col gap-4">

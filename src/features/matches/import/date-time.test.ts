@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseImportDate, parseImportTime } from './date-time';
 
-describe('import dates: d.m.yyyy or ISO yyyy-mm-dd (spec §5)', () => {
+describe('import dates: d.m.yyyy or ISO yyyy-mm-dd', () => {
   it.each([
     ['5.9.2026', '2026-09-05'],
     ['05.09.2026', '2026-09-05'],
@@ -32,7 +32,7 @@ describe('import dates: d.m.yyyy or ISO yyyy-mm-dd (spec §5)', () => {
   });
 });
 
-describe('import times: HH:MM, hours 0–23, minutes 00–59 (spec §5)', () => {
+describe('import times: HH:MM, hours 0–23, minutes 00–59', () => {
   it.each([
     ['15:00', '15:00'],
     ['9:30', '09:30'],

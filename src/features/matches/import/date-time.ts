@@ -1,5 +1,5 @@
 /**
- * The date and time cells of an import (spec §5): 'd.m.yyyy' as Czech sheets write it (leading
+ * The date and time cells of an import: 'd.m.yyyy' as Czech sheets write it (leading
  * zeros optional, spaces after the dots allowed: '5. 9. 2026'), or an ISO 'yyyy-mm-dd' as a
  * CSV export writes it; 'HH:MM' or 'H:MM' on a 24-hour clock. Anything else is refused rather
  * than guessed: '5.9.26' could be 1926 or 2026, and '31.2.2026' is no day at all.

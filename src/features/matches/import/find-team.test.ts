@@ -11,7 +11,7 @@ const brno = team('t6', '1. NH Brno', null);
 const knhBrno = team('t7', 'KNH MS Brno', null);
 const teams = [svinovA, svinovB, havirov, poruba, pustejov, brno, knhBrno];
 
-describe('finding a team by name or short name (spec §5: exact or partial containment)', () => {
+describe('finding a team by name or short name (exact or partial containment)', () => {
   it.each([
     ['TJ Sokol Havířov', havirov, 'the exact name'],
     ['Havířov', havirov, 'the exact short name'],

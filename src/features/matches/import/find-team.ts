@@ -9,7 +9,7 @@ export interface ImportTeam {
 const namesOf = (team: ImportTeam) => [team.name, team.short_name ?? ''].map(normaliseText).filter((name) => name !== '');
 
 /**
- * Spec §5: a team matches by name or short name, exactly or by partial containment. Names are
+ * A team matches by name or short name, exactly or by partial containment. Names are
  * compared after normaliseText, so 'havirov' finds 'TJ Sokol Havířov'.
  *
  * 1. An exact match of the name or short name wins over any partial one ('Svinov B' is the B

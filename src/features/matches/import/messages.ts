@@ -1,6 +1,6 @@
 import { matchMessages } from '../messages';
 
-/** Spec §8: the import's per-row messages, exact where the spec quotes them. */
+/** The import's per-row messages, in the club's exact wording. */
 export const importMessages = {
   /** N is the 1-based number of the match in the import (header and empty lines not counted). */
   categoryNotFound: (name: string, row: number) => `Kategorie "${name}" nebyla nalezena pro zápas ${row}`,

@@ -3,7 +3,7 @@ import { parseImportText } from './parse';
 
 const svinovHavirov = { date: '5.9.2026', time: '15:00', home: 'TJ Sokol Svinov A', away: 'TJ Sokol Havířov', category: 'Muži' };
 
-describe('reading a paste or a CSV file into rows (spec §5 import)', () => {
+describe('reading a paste or a CSV file into rows (import)', () => {
   it('reads a tab-separated spreadsheet paste without a header in the order date, time, home, away, category', () => {
     expect(parseImportText('5.9.2026\t15:00\tTJ Sokol Svinov A\tTJ Sokol Havířov\tMuži')).toEqual([
       { row: 1, ...svinovHavirov, matchNumber: '', incomplete: false },

@@ -1,7 +1,7 @@
 import { normaliseText } from './normalise';
 
 /**
- * Reading a pasted table or a CSV file's text into rows of text cells (spec §5 import). Columns:
+ * Reading a pasted table or a CSV file's text into rows of text cells (import). Columns:
  * date, time, home, away, category. A header row (Czech or English names, any case or accents)
  * may name them in any order and may add columns such as 'Číslo zápasu'; without one the five
  * columns are read in that order. Nothing is validated here: that is validate.ts's job.

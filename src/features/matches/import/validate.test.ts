@@ -43,8 +43,8 @@ const validate = (paste: string, overrides: Partial<ImportContext> = {}) =>
   validateImportRows(parseImportText(paste), { ...context, ...overrides });
 const errorsOf = (result: ImportRowResult | undefined) => (result && !result.ok ? result.errors : []);
 
-describe('the messages (spec §8, exact wording)', () => {
-  it('word the category, team and cell refusals as the spec quotes them', () => {
+describe('the messages (exact wording)', () => {
+  it('word the category, team and cell refusals word for word', () => {
     expect(importMessages.categoryNotFound('Veteráni', 3)).toBe('Kategorie "Veteráni" nebyla nalezena pro zápas 3');
     expect(importMessages.teamNotFound('Krnov', 2, ['A', 'B', 'C'])).toBe(
       'Tým "Krnov" nebyl nalezen pro zápas 2. Dostupné týmy: A, B, C',
@@ -60,7 +60,7 @@ describe('the messages (spec §8, exact wording)', () => {
   });
 });
 
-describe('a valid row (spec §9 defaults)', () => {
+describe('a valid row (import defaults: upcoming league match, away, no venue)', () => {
   it('becomes an upcoming league match, not home, with an empty venue, in the given season', () => {
     const [result] = validate('5.9.2026;15:00;Svinov A;TJ Sokol Havířov;Muži');
     expect(result).toEqual({
@@ -99,7 +99,7 @@ describe('a valid row (spec §9 defaults)', () => {
   });
 });
 
-describe('category (spec §5: by name, case-insensitively)', () => {
+describe('category (by name, case-insensitively)', () => {
   it.each(['Muži', 'MUŽI', 'muži', '  Muži ', 'Muzi'])('%j is the men category', (written) => {
     expect(validate(`5.9.2026;15:00;Svinov A;Havířov;${written}`)[0]).toMatchObject({ ok: true, match: { category_id: MEN } });
   });
@@ -128,7 +128,7 @@ describe('category (spec §5: by name, case-insensitively)', () => {
   });
 });
 
-describe('teams (spec §5: name or short name, exact or partial, within the category)', () => {
+describe('teams (name or short name, exact or partial, within the category)', () => {
   it('names an unknown team and lists the teams of the category', () => {
     expect(errorsOf(validate('5.9.2026;15:00;TJ Sokol Krnov;Havířov;Muži')[0])).toEqual([
       `Tým "TJ Sokol Krnov" nebyl nalezen pro zápas 1. Dostupné týmy: ${MEN_TEAMS}`,
@@ -202,7 +202,7 @@ describe('date and time cells', () => {
   });
 });
 
-describe('duplicates on category, season, home, away, date and time (spec §5)', () => {
+describe('duplicates on category, season, home, away, date and time', () => {
   it('refuses a match already saved, whatever the seconds of its stored time', () => {
     expect(errorsOf(validate('12.9.2026;15:00;Havířov;Poruba;Muži')[0])).toEqual(['Duplicitní zápas']);
   });

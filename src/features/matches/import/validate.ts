@@ -12,14 +12,14 @@ export interface ImportCategory {
 
 type FixtureColumns = Pick<TablesInsert<'matches'>, 'category_id' | 'season_id' | 'home_team_id' | 'away_team_id' | 'date'>;
 
-/** The columns that make two matches the same fixture (spec §5), as read from the database. */
+/** The columns that make two matches the same fixture, as read from the database. */
 export type ExistingMatchKey = FixtureColumns & {
   /** 'HH:MM' or 'HH:MM:SS' (Postgres returns seconds), or null */
   time: string | null;
 };
 
 /**
- * A row ready for the `matches` insert. Spec §9: imported matches are upcoming league matches,
+ * A row ready for the `matches` insert: imported matches are upcoming league matches,
  * not home, with an empty venue (the database then sets is_home from the teams' own-club flags).
  * The caller adds the matchweek, as it knows the season's start.
  */
@@ -54,7 +54,7 @@ const fixtureKey = (match: ExistingMatchKey) =>
   );
 
 /**
- * Spec §5/§8/§9: checks every row and reports all of a row's errors together, so the admin fixes
+ * Checks every row and reports all of a row's errors together, so the admin fixes
  * a sheet in one pass. A valid row joins the known fixtures, so a second copy of it within the
  * same paste is refused as a duplicate just like a match already saved.
  */
@@ -65,7 +65,7 @@ export function validateImportRows(rows: readonly RawImportRow[], context: Impor
     if (raw.incomplete) return { row: raw.row, ok: false, errors: [importMessages.missingColumns(raw.row)], label };
 
     const errors: string[] = [];
-    // Spec §5 says case-insensitive; accents are ignored too, as for teams ('Muzi' is 'Muži').
+    // The category name matches ignoring case; accents are ignored too, as for teams ('Muzi' is 'Muži').
     const category = context.categories.find((candidate) => normaliseText(candidate.name) === normaliseText(raw.category));
     if (!category) errors.push(importMessages.categoryNotFound(raw.category, raw.row));
     // Teams only within the found category: the same club's team in another category is another team.

@@ -13,7 +13,7 @@ interface AttachmentFieldProps {
 }
 
 /**
- * Spec §5: a pdf, doc or docx up to 10 MB. A wrong file is refused here, in Czech, before any
+ * A pdf, doc or docx up to 10 MB. A wrong file is refused here, in Czech, before any
  * upload; the upload itself happens on save. The file id is made when the file is chosen, so a
  * retried save writes the same object.
  */

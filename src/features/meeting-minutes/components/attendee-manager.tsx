@@ -17,9 +17,9 @@ interface AttendeeManagerProps {
 }
 
 /**
- * Spec §2/§5 attendee manager: search members by name and surname or registration number
+ * Attendee manager: search members by name and surname or registration number
  * (case-insensitive), members already added are not offered again; new attendees are present
- * with empty notes (spec §4). The member list pages by 10 with up to 5 page buttons (spec §9).
+ * with empty notes. The member list pages by 10 with up to 5 page buttons.
  */
 export function AttendeeManager({ attendees, onChange, errorMessage }: AttendeeManagerProps) {
   const candidates = useAttendeeCandidates();

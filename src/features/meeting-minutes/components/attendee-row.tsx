@@ -18,7 +18,7 @@ function isStatus(value: string | null): value is AttendeeStatus {
   return value !== null && isOwnKey(ATTENDEE_STATUSES, value);
 }
 
-/** One attendee: name, status (present/excused, spec §4) and notes; editable when handlers are given. */
+/** One attendee: name, status (present/excused) and notes; editable when handlers are given. */
 export function AttendeeRow({ attendee, onChange, onRemove }: AttendeeRowProps) {
   const name = attendee.fullName ?? meetingMinutesMessages.unknownAttendee;
   return (

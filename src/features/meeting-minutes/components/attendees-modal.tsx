@@ -17,7 +17,7 @@ interface AttendeesModalProps {
   onClose: () => void;
 }
 
-/** Spec §2 attendees modal: who came to a meeting and who was excused. */
+/** Attendees modal: who came to a meeting and who was excused. */
 export function AttendeesModal({ minutes, isEditable, onClose }: AttendeesModalProps) {
   const attendees = useMeetingAttendees(minutes.id);
   return (

@@ -11,7 +11,7 @@ import { MeetingMinutesFiltersBar } from './meeting-minutes-filters-bar';
 import { MinutesLoadError } from './minutes-load-error';
 import { MinutesPagination } from './minutes-pagination';
 
-/** /coaches/meeting-minutes (spec §2): the same list, read-only: attendees and attachment downloads. */
+/** /coaches/meeting-minutes: the same list, read-only: attendees and attachment downloads. */
 export function CoachMeetingMinutesScreen() {
   const { urlState, setUrlState, minutes, writers, writerNames, paged } = useMeetingMinutesList();
   const [showingAttendees, setShowingAttendees] = useState<MeetingMinutesRow | null>(null);

@@ -7,7 +7,7 @@ import { singleKey } from '@/lib/selection';
 import type { MeetingWriter } from '../api';
 import { meetingMinutesTexts } from '../messages';
 
-/** Spec §9: the search waits 300 ms after the last key. */
+/** The search waits 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
 
@@ -17,7 +17,7 @@ interface MeetingMinutesFiltersBarProps {
   onChange: (changes: Partial<{ q: string; season: string | null; writer: string | null }>) => void;
 }
 
-/** Spec §7 filters of the minutes: search, season and writer. */
+/** Filters of the minutes: search, season and writer. */
 export function MeetingMinutesFiltersBar({ values, writers, onChange }: MeetingMinutesFiltersBarProps) {
   const seasons = useSeasons();
   const [search, setSearch] = useState(values.q);

@@ -40,7 +40,7 @@ function MeetingMinutesForm({ minutes, writers, currentUserId, onClose, initialA
   const isNew = minutes === null;
   const seasons = useSeasons();
   const save = useSaveMeetingMinutes(isNew);
-  // Made once per open form: a retried create (spec §9) finds its own row instead of adding one.
+  // Made once per open form: a retried create finds its own row instead of adding one.
   const [newId] = useState(() => crypto.randomUUID());
   const [attendees, setAttendees] = useState(initialAttendees);
   const [attendeesError, setAttendeesError] = useState<string | undefined>();
@@ -59,7 +59,7 @@ function MeetingMinutesForm({ minutes, writers, currentUserId, onClose, initialA
   const isValidDate = /^\d{4}-\d{2}-\d{2}$/.test(form.values.meeting_date);
   const nextNumber = useNextMeetingNumber(isNew && isValidDate ? form.values.meeting_date : null);
 
-  // Spec §5: a new form proposes the next number of the meeting's year until the admin types one.
+  // A new form proposes the next number of the meeting's year until the admin types one.
   const proposed = nextNumber.data;
   const setField = form.set;
   useEffect(() => {

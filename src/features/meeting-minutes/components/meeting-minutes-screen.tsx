@@ -13,7 +13,7 @@ import { MeetingMinutesFormModal } from './meeting-minutes-form-modal';
 import { MinutesLoadError } from './minutes-load-error';
 import { MinutesPagination } from './minutes-pagination';
 
-/** /admin/meeting-minutes (spec §2): filters in the URL, create, edit, delete, attendees and attachments. */
+/** /admin/meeting-minutes: filters in the URL, create, edit, delete, attendees and attachments. */
 export function MeetingMinutesScreen({ currentUserId }: { currentUserId: string }) {
   const { urlState, setUrlState, minutes, writers, writerNames, paged } = useMeetingMinutesList();
   const remove = useDeleteMeetingMinutes();

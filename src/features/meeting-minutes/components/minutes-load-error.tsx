@@ -3,7 +3,7 @@
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { meetingMinutesMessages } from '../messages';
 
-/** Spec §8 'Chyba při načítání záznamů' above the database fallback (its reason, retry). */
+/** 'Chyba při načítání záznamů' above the database fallback (its reason, retry). */
 export function MinutesLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <DatabaseErrorFallback error={error} loadError={meetingMinutesMessages.loadError} scope="data" isAuthenticated onRetry={onRetry} />

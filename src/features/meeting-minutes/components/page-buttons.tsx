@@ -4,7 +4,7 @@ import { Button } from '@heroui/react';
 import { pageButtonWindow } from '../attendee-paging';
 import { meetingMinutesTexts } from '../messages';
 
-/** Spec §9: up to 5 page buttons with previous/next, for the attendee member list. */
+/** Up to 5 page buttons with previous/next, for the attendee member list. */
 export function PageButtons({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
   if (totalPages <= 1) return null;
   return (

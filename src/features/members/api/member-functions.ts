@@ -4,7 +4,7 @@ import type { TMemberFunctionInput } from '../schema';
 
 export type MemberFunction = Tables<'member_functions'>;
 
-/** Functions in their display order (issue 11 §2); the form and filters show the active ones. */
+/** Functions in their display order; the form and filters show the active ones. */
 export async function listMemberFunctions(client: TypedSupabaseClient): Promise<MemberFunction[]> {
   const { data, error } = await client.from('member_functions').select('*').order('sort_order').order('label');
   if (error) throw error;

@@ -4,7 +4,7 @@ import type { TRelationshipInput } from '../schema';
 
 export type MemberRelationship = Tables<'member_club_relationships'> & { club: { name: string } | null };
 
-/** A member's clubs, the current ones first (spec §3 member_club_relationships). */
+/** A member's clubs, the current ones first (member_club_relationships). */
 export async function listMemberRelationships(client: TypedSupabaseClient, memberId: string): Promise<MemberRelationship[]> {
   const { data, error } = await client
     .from('member_club_relationships')

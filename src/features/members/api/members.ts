@@ -24,7 +24,7 @@ function toMemberRow({ membership_today, ...member }: MemberWithMembership): Mem
 }
 
 /**
- * The register's filters and order on a members query, list and export alike. Spec §7: by surname,
+ * The register's filters and order on a members query, list and export alike: by surname,
  * name, in Czech alphabetical order (sort_key, migration 20261124000100).
  */
 function filteredMembers(client: TypedSupabaseClient, filters: Omit<MemberFilters, 'page'>, count?: 'exact') {
@@ -42,7 +42,7 @@ function filteredMembers(client: TypedSupabaseClient, filters: Omit<MemberFilter
 }
 
 /**
- * Spec §7: members ordered by surname, name; one page of the register and the total. RLS picks
+ * Members ordered by surname, name; one page of the register and the total. RLS picks
  * the rows: an admin sees everyone, a coach the members of their categories.
  */
 export async function listMembers(client: TypedSupabaseClient, filters: MemberFilters): Promise<MemberPage> {

@@ -5,13 +5,13 @@ import type { SearchablePlayer } from '../search';
 
 export type ExternalPlayer = Omit<Tables<'external_players'>, 'search_text'>;
 
-/** A member who plays (spec §5 player search), as the picker lists them. */
+/** A member who plays (player search), as the picker lists them. */
 export interface PlayerCandidate extends SearchablePlayer {
   category_id: string | null;
 }
 
 /**
- * Spec §5: members whose functions include player, in surname order; optionally one category.
+ * Members whose functions include player, in surname order; optionally one category.
  * RLS limits a coach to the members of their categories. The club has a few hundred members,
  * so the picker loads them once and searches as the user types (search.ts filterPlayers).
  */

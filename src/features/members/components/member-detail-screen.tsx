@@ -12,7 +12,7 @@ import { MemberFormModal } from './member-form-modal';
 import { MemberMetadataCard } from './member-metadata-card';
 import { MemberRelationshipsCard } from './member-relationships-card';
 
-/** /admin/members/{id} (issue 11 §1): functions, category, club relationships and metadata of one member. */
+/** /admin/members/{id}: functions, category, club relationships and metadata of one member. */
 export function MemberDetailScreen({ memberId }: { memberId: string }) {
   const member = useMember(memberId);
   const functions = useMemberFunctions();

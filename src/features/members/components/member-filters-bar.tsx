@@ -8,7 +8,7 @@ import type { MemberFilters } from '../filters';
 import { useMemberFunctions } from '../hooks';
 import { MEMBER_ACTIVITY, memberFieldLabels, memberMessages, SEXES } from '../messages';
 
-/** Spec §9: the search waits 300 ms after the last key before it asks the server. */
+/** The search waits 300 ms after the last key before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
 

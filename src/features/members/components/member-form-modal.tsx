@@ -12,7 +12,7 @@ import { useCreateMember, useMemberFunctions, useNextRegistrationNumber, useUpda
 import { memberFieldLabels, memberMessages, SEXES } from '../messages';
 import { ZMemberInput } from '../schema';
 
-/** New member or edit (spec §2 new-member modal, §5 rules); a taken registration number shows on its field. */
+/** New member or edit (name, surname and registration number required); a taken registration number shows on its field. */
 export function MemberFormModal({ member, onClose }: { member: MemberRow | null; onClose: () => void }) {
   const create = useCreateMember();
   const update = useUpdateMember();

@@ -9,7 +9,7 @@ import { MemberFunctionFormModal } from './member-function-form-modal';
 
 type FunctionRow = MemberFunction & { id: string };
 
-/** /admin/member-functions (issue 11 §2): the functions members may hold, with labels and order. */
+/** /admin/member-functions: the functions members may hold, with labels and order. */
 export function MemberFunctionsScreen() {
   const functions = useMemberFunctions();
   const remove = useDeleteMemberFunction();

@@ -13,7 +13,7 @@ const entriesOf = (metadata: Json | undefined) =>
   metadata && typeof metadata === 'object' && !Array.isArray(metadata) ? Object.entries(metadata) : [];
 const show = (value: Json | undefined) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** Spec §3 member_metadata: the member's free key–value data, edited as a JSON object. */
+/** member_metadata: the member's free key–value data, edited as a JSON object. */
 export function MemberMetadataCard({ memberId }: { memberId: string }) {
   const metadata = useMemberMetadata(memberId);
   const [isEditing, setIsEditing] = useState(false);

@@ -10,7 +10,7 @@ import { RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES, relationshipMessages } from 
 import { RelationshipFormModal } from './relationship-form-modal';
 
 
-/** Spec §3 member_club_relationships of one member, with add, edit and delete. */
+/** member_club_relationships of one member, with add, edit and delete. */
 export function MemberRelationshipsCard({ memberId }: { memberId: string }) {
   const relationships = useMemberRelationships(memberId);
   const remove = useDeleteRelationship(memberId);

@@ -14,7 +14,7 @@ import { MemberFiltersBar } from './member-filters-bar';
 import { MemberFormModal } from './member-form-modal';
 import { MembersExportButtons } from './members-export-buttons';
 
-/** /admin/members (issue 11 §1): the register, 20 per page, searched and filtered on the server. */
+/** /admin/members: the register, 20 per page, searched and filtered on the server. */
 export function MembersScreen() {
   const router = useRouter();
   const [filters, setFilters] = useUrlState(memberFilterState);

@@ -6,7 +6,7 @@ import { useUrlState } from '@/lib/use-url-state';
 import { membersTabState } from '../filters';
 import { memberMessages } from '../messages';
 
-/** /admin/members and /admin/members?tab=loans (issue 11 §5): the register and the loans panel. */
+/** /admin/members and /admin/members?tab=loans: the register and the loans panel. */
 export function MembersTabs({ members, loans }: { members: ReactNode; loans: ReactNode }) {
   const [{ tab }, setTab] = useUrlState(membersTabState);
   return (

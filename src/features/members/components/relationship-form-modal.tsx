@@ -18,7 +18,7 @@ interface RelationshipFormModalProps {
   onClose: () => void;
 }
 
-/** A member's relationship to a club; a new one starts at spec §4's defaults: permanent, active, from today. */
+/** A member's relationship to a club; a new one starts at the defaults: permanent, active, from today. */
 export function RelationshipFormModal({ memberId, relationship, onClose }: RelationshipFormModalProps) {
   const create = useCreateRelationship(memberId);
   const update = useUpdateRelationship(memberId);

@@ -3,7 +3,7 @@ import { listMemberFunctions } from '../api/member-functions';
 import { memberFunctionMessages } from '../messages';
 
 /**
- * Spec §7 GET /api/get-member-functions: a bare array (the spec's callers read the array and
+ * GET /api/get-member-functions: a bare array (its callers read the array and
  * treat 404 as "not available yet"), the active functions in their order. Labels are not
  * personal data, so the route is open, as the table's RLS is.
  */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { IntentPrefetchLink } from '@/components/intent-prefetch-link';
 import { adminRouteGroups, adminRoutes, type AdminRouteGroup } from '../admin-routes';
 
-/** The admin sidebar: the registry's routes in collapsible groups (spec §2). */
+/** The admin sidebar: the registry's routes in collapsible groups. */
 export function AdminSidebar({ clubName }: { clubName: string }) {
   const pathname = usePathname();
   const [collapsed, setCollapsed] = useState<Set<AdminRouteGroup>>(new Set());

@@ -17,7 +17,7 @@ interface AdminTopBarProps {
 
 /**
  * Section title and description, release notes, notifications (the admin shell is admin-only),
- * theme and the user menu with the full name (spec §2).
+ * theme and the user menu with the full name.
  */
 export function AdminTopBar({ fullName, email, metadata, hasCoachAccess }: AdminTopBarProps) {
   const route = findAdminRoute(usePathname());

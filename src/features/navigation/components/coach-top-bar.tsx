@@ -10,7 +10,7 @@ interface CoachTopBarProps {
   hasAdminAccess: boolean;
 }
 
-/** Coach header: the portal's title, e-mail and role label (spec §2); switch to admin only with admin access. */
+/** Coach header: the portal's title, e-mail and role label; switch to admin only with admin access. */
 export function CoachTopBar({ email, roleLabel, metadata, hasAdminAccess }: CoachTopBarProps) {
   return (
     <div className="flex min-w-0 flex-1 items-center justify-end gap-1">

@@ -9,7 +9,7 @@ const TRIGGER_CLASSES =
   'inline-flex h-10 min-w-20 items-center justify-center gap-2 whitespace-nowrap rounded-medium bg-transparent px-4 text-small text-default-foreground outline-none transition-transform-colors-opacity hover:bg-default/40 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus active:scale-[0.97] aria-expanded:scale-[0.97] aria-expanded:opacity-70 motion-reduce:transition-none';
 
 /**
- * The desktop header's Kategorie menu (spec §2): a disclosure of links with each category's ages
+ * The desktop header's Kategorie menu: a disclosure of links with each category's ages
  * or league. Escape, a click elsewhere or focus leaving closes it.
  */
 export function CategoryMenu({ links }: { links: MenuLink[] }) {

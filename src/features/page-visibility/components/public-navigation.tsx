@@ -15,7 +15,7 @@ function MenuLinks({ links, onNavigate, withDescriptions = false }: { links: Men
 }
 
 /**
- * Desktop menu with the Kategorie dropdown, and a full-screen menu on small screens (spec §2).
+ * Desktop menu with the Kategorie dropdown, and a full-screen menu on small screens.
  * Plain elements styled like HeroUI's: the header hydrates on every public page.
  */
 export function PublicNavigation({ menu }: { menu: PublicMenu }) {

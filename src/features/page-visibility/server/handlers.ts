@@ -5,7 +5,7 @@ import { listAllPages, updatePage } from '../api';
 import { pageVisibilityMessages } from '../messages';
 import { ZPageVisibilityUpdate, ZRouteChange, ZTitleChange, ZVisibilityChange, type TPageVisibilityUpdate } from '../schema';
 
-/** Spec §7 GET /api/page-visibility: every page row (hidden ones too) for the admin screen, as a bare list. */
+/** GET /api/page-visibility: every page row (hidden ones too) for the admin screen, as a bare list. */
 export const handleGetPages = defineHandler({
   access: 'admin',
   shape: 'bare',
@@ -21,7 +21,7 @@ function intendedFormError(raw: unknown): string {
   return intended?.safeParse(raw).error?.issues[0]?.message ?? pageVisibilityMessages.invalidBody;
 }
 
-/** Each body form has its own spec §8 failure message. */
+/** Each body form has its own failure message ('Failed to update page visibility', '… page route', '… page title'). */
 function failureOf(change: TPageVisibilityUpdate | undefined): string {
   if (change && 'page_route' in change) return pageVisibilityMessages.routeFailed;
   if (change && 'page_title' in change) return pageVisibilityMessages.titleFailed;
@@ -29,7 +29,7 @@ function failureOf(change: TPageVisibilityUpdate | undefined): string {
 }
 
 /**
- * Spec §7 PUT /api/page-visibility with {id, is_visible, sort_order}, {id, page_route} or
+ * PUT /api/page-visibility with {id, is_visible, sort_order}, {id, page_route} or
  * {id, page_title}; answers the updated row. The public menu and home sections follow at once.
  */
 export const handlePutPage = defineHandler({

@@ -31,7 +31,7 @@ const BLOCKS: { key: keyof Blocks; title: string; large: boolean }[] = [
   { key: 'media', title: 'Mediální partneři', large: false },
 ];
 
-/** Spec §2/§7: the main, business and media partner blocks; empty blocks are left out. */
+/** The main, business and media partner blocks; empty blocks are left out. */
 export function PartnerBlocks({ blocks }: { blocks: Blocks }) {
   return (
     <div className="flex flex-col gap-6">

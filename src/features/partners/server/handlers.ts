@@ -9,7 +9,7 @@ import { PARTNER_SCHEMAS, partnerKind, ZMainPartnerUpdate, type PartnerKind } fr
 const ZKindParams = z.object({ kind: z.string() });
 const ZMainPartnerParams = z.object({ kind: z.string(), id: z.uuid(partnerMessages.invalidId) });
 
-/** Spec §7 names PUT and DELETE for main partners only; the other kinds answer 405. */
+/** Only main partners are edited (PUT) and deleted (DELETE) by id; the other kinds answer 405. */
 function requireMainPartners(kind: string): void {
   if (kind !== 'main-partners') throw new HttpError(405, partnerMessages.onlyMainPartners);
 }

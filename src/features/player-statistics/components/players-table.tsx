@@ -7,7 +7,7 @@ import { comparePlayersBy, type PlayerSortColumn, type PlayerSort } from '../pla
 
 const FIGURE_COLUMNS: readonly Exclude<PlayerSortColumn, 'player'>[] = ['matches', 'goals', 'yellow', 'red5', 'red10', 'redPersonal', 'totalCards'];
 
-/** Spec §3 player statistics: sortable by any column; short headers keep all columns readable at 390 px. */
+/** Player statistics: sortable by any column; short headers keep all columns readable at 390 px. */
 export function PlayersTable({ players }: { players: TPlayerStatisticsRow[] }) {
   const [sort, setSort] = useState<PlayerSort>({ column: 'goals', direction: 'desc' });
   const sorted = [...players].sort(comparePlayersBy(sort));

@@ -11,7 +11,7 @@ import { statisticsUrlState, type StatisticsUrlState } from '../url-state';
 import { StatisticsContent } from './statistics-content';
 
 /**
- * /coaches/statistics (spec §2, §3): pick one of the coach's categories and a season; the URL
+ * /coaches/statistics: pick one of the coach's categories and a season; the URL
  * keeps both. Without them the first category and the active season are shown.
  */
 export function StatisticsScreen({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {

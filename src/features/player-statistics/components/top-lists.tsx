@@ -2,7 +2,7 @@ import { statisticsTexts } from '../messages';
 import type { TPlayerStatisticsRow } from '../schema';
 import { redCards, topRedCards, topScorers, topYellowCards } from '../statistics-ordering';
 
-/** Spec §9: top-5 scorers, yellow cards and red cards (all types), side by side from 640 px. */
+/** Top-5 scorers, yellow cards and red cards (all types), side by side from 640 px. */
 export function TopLists({ players }: { players: TPlayerStatisticsRow[] }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">

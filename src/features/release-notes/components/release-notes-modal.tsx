@@ -11,7 +11,7 @@ const SECTIONS: { key: keyof Pick<ReleaseNote, 'features' | 'improvements' | 'bu
   { key: 'technical', title: 'Technické změny' },
 ];
 
-/** Spec §1: every release note, newest first, with its four lists (empty ones left out). */
+/** Every release note, newest first, with its four lists (empty ones left out). */
 export function ReleaseNotesModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const newestFirst = [...RELEASE_NOTES].reverse();
   return (

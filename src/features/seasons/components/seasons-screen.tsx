@@ -36,7 +36,7 @@ const CONFIRMATIONS = {
   },
 } as const;
 
-/** /admin/seasons (spec §4): list, add, edit, delete, activate (only one) and close. */
+/** /admin/seasons: list, add, edit, delete, activate (only one) and close. */
 export function SeasonsScreen() {
   const seasons = useSeasons();
   const remove = useDeleteSeason();

@@ -18,7 +18,7 @@ interface TodoCardProps {
   onDelete: () => void;
 }
 
-/** One todo: priority, type, due date and status; advance, set status, and edit/delete while 'todo' (spec §4). */
+/** One todo: priority, type, due date and status; advance, set status, and edit/delete while 'todo'. */
 export function TodoCard({ todo, isBusy, onAdvance, onSetStatus, onEdit, onDelete }: TodoCardProps) {
   const next = nextTodoStatus(todo.status);
   const isChangeable = canChangeTodo(todo.status);

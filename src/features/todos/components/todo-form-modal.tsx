@@ -11,11 +11,11 @@ import { TODO_CATEGORIES, TODO_PRIORITIES, todoTexts } from '../messages';
 import { ZTodoForm } from '../schema';
 import { isTodoCategory, isTodoPriority } from '../todo-status';
 
-/** Add a todo, or edit one still in 'todo' (spec §4). */
+/** Add a todo, or edit one still in 'todo'. */
 export function TodoFormModal({ todo, userEmail, onClose }: { todo: Todo | null; userEmail: string; onClose: () => void }) {
   const create = useCreateTodo(userEmail);
   const update = useUpdateTodo();
-  // Made once per open form: a retried create (spec §9) finds its own row.
+  // Made once per open form: a retried create finds its own row.
   const [newId] = useState(() => crypto.randomUUID());
   const form = useZodForm(ZTodoForm, {
     title: todo?.title ?? '',

@@ -20,7 +20,7 @@ function isTodoFilter(value: string): value is TodoFilter {
   return isOwnKey(TODO_FILTERS, value);
 }
 
-/** The dashboard's todo cards (spec §2, §4): filters, 10 a page by priority then due date, status flow. */
+/** The dashboard's todo cards: filters, 10 a page by priority then due date, status flow. */
 export function TodosPanel({ userEmail }: { userEmail: string }) {
   const todos = useTodos();
   const setStatus = useSetTodoStatus();

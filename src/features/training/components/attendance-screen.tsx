@@ -12,7 +12,7 @@ import { TrainingScopeBar } from './training-scope-bar';
 import { TrainingSessionsPanel } from './training-sessions-panel';
 
 /**
- * /coaches/attendance (spec §2): a category's training sessions in a season, attendance taken per
+ * /coaches/attendance: a category's training sessions in a season, attendance taken per
  * session, and the per-member summary. Category, season, open session and tab live in the URL.
  */
 export function AttendanceScreen({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {

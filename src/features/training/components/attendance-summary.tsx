@@ -11,7 +11,7 @@ import { AttendanceChartLegend, AttendanceTrendChart } from './attendance-trend-
 const TREND_COLORS: Record<AttendanceTrend, 'success' | 'danger' | 'default'> = { improving: 'success', declining: 'danger', stable: 'default' };
 const percent = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
 
-/** Spec §4/§5: each member's attendance percentage and trend for the season, and its CSV and .xlsx exports. */
+/** Each member's attendance percentage and trend for the season, and its CSV and .xlsx exports. */
 export function AttendanceSummary({ scope, categoryName }: { scope: TrainingScope; categoryName: string }) {
   const summary = useAttendanceSummary(scope);
 

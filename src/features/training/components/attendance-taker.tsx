@@ -10,7 +10,7 @@ import { attendanceMessages, ATTENDANCE_STATUSES } from '../messages';
 import { AttendanceStatusButtons } from './attendance-status-buttons';
 
 /**
- * Spec §5: the category's members with one tap each, saved at once. A cancelled session is shown
+ * The category's members with one tap each, saved at once. A cancelled session is shown
  * read-only (every record absent); a planned one can be marked done once attendance is taken.
  */
 export function AttendanceTaker({ session, onClose }: { session: TrainingSession; onClose: () => void }) {

@@ -17,7 +17,7 @@ const ratioText = (statuses: readonly string[]) => (statuses.length === 0 ? '—
 
 /**
  * The last ten sessions as bars (latest on the right) with the present ratio of the previous and
- * the latest five drawn as a line over each window: the spec's trend, seen. Hand-written SVG.
+ * the latest five drawn as a line over each window: the trend rule (docs/club-rules.md#attendance-trend), seen. Hand-written SVG.
  */
 export function AttendanceTrendChart({ memberName, statuses }: { memberName: string; statuses: readonly AttendanceStatus[] }) {
   const { previous, latest } = trendWindows(statuses);

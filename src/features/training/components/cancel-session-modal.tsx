@@ -9,7 +9,7 @@ import { useCancelTrainingSession } from '../hooks';
 import { trainingMessages } from '../messages';
 import { ZCancelTrainingInput } from '../schema';
 
-/** Spec §4: cancel with an optional reason; the dialog says every member's attendance becomes absent. */
+/** Cancel with an optional reason; the dialog says every member's attendance becomes absent. */
 export function CancelSessionModal({ session, onClose }: { session: TrainingSession; onClose: () => void }) {
   const cancel = useCancelTrainingSession();
   const form = useZodForm(ZCancelTrainingInput, { reason: '' });

@@ -10,7 +10,7 @@ import { previewSeriesDates, ZTrainingSeriesInput } from '../schema';
 
 const PREVIEW_LIMIT = 6;
 
-/** Spec §4: a weekly series (weekdays, time, place, title, date range), previewed, then created in one call. */
+/** A weekly series (weekdays, time, place, title, date range), previewed, then created in one call. */
 export function SeriesFormModal({ scope, onClose }: { scope: TrainingScope; onClose: () => void }) {
   const generate = useGenerateTrainingSessions(scope);
   const form = useZodForm(ZTrainingSeriesInput, {

@@ -8,7 +8,7 @@ import { useSaveTrainingSession, type TrainingScope } from '../hooks';
 import { trainingMessages } from '../messages';
 import { ZTrainingSessionInput } from '../schema';
 
-/** Add one session to the chosen category and season, or edit one (spec §3 fields). */
+/** Add one session to the chosen category and season, or edit one. */
 export function SessionFormModal({ scope, session, onClose }: { scope: TrainingScope; session: TrainingSession | null; onClose: () => void }) {
   const save = useSaveTrainingSession(scope);
   const form = useZodForm(ZTrainingSessionInput, {

@@ -9,7 +9,7 @@ import { userMessages } from '../messages';
 
 const ALL = 'all';
 
-/** Spec §5: who signed in or out, when and whether it worked; newest first, 20 per page. */
+/** Who signed in or out, when and whether it worked; newest first, 20 per page. */
 export function LoginLogsTable() {
   const [page, setPage] = useState(1);
   const [email, setEmail] = useState<string | null>(null);

@@ -18,7 +18,7 @@ function currentRoles(user: RoleAssignmentModalProps['user']): TRoleAssignment['
   return (['admin', 'coach'] as const).filter((role) => held.has(role) || (role === 'coach' && held.has('head_coach')));
 }
 
-/** Spec §5: assign admin and/or coach; categories only matter (and are only kept) for a coach. */
+/** Assign admin and/or coach; categories only matter (and are only kept) for a coach. */
 export function RoleAssignmentModal({ user, onClose }: RoleAssignmentModalProps) {
   const categories = useActiveCategories();
   const assign = useAssignUserRoles();

@@ -3,7 +3,7 @@
 import { Chip } from '@heroui/react';
 import { roleLabels, type AppRole } from '@/features/auth/roles';
 
-/** The roles a user holds, by the labels of spec §1; none means a plain member. */
+/** The roles a user holds, by their Czech labels (Admin, Hlavní trenér, Trenér); none means a plain member. */
 export function RoleChips({ roles }: { roles: AppRole[] }) {
   const shown = roles.length > 0 ? [...new Set(roles)] : (['member'] as AppRole[]);
   return (

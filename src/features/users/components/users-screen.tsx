@@ -4,7 +4,7 @@ import { Tab, Tabs } from '@heroui/react';
 import { LoginLogsTable } from './login-logs-table';
 import { UsersTable } from './users-table';
 
-/** /admin/users: the accounts and their sign-in history (spec §5). */
+/** /admin/users: the accounts and their sign-in history. */
 export function UsersScreen({ currentUserId }: { currentUserId: string }) {
   return (
     <Tabs aria-label="Uživatelé" variant="underlined">

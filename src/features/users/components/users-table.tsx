@@ -35,7 +35,7 @@ function matches(user: AdminUser, search: string): boolean {
   return !needle || `${user.user_metadata.full_name ?? ''} ${user.email}`.toLocaleLowerCase('cs').includes(needle);
 }
 
-/** Spec §5: the users list, 20 per page, with roles and coach categories, blocking and role assignment. */
+/** The users list, 20 per page, with roles and coach categories, blocking and role assignment. */
 export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const users = useUsers();
   const roles = useUserRoles();

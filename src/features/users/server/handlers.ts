@@ -8,7 +8,7 @@ import type { UsersWithLogs } from '../types';
 import { getUserRoleSummaries, listAuthUsers, listLoginLogs, setAuthUserBlocked } from './admin-data';
 
 /**
- * Spec §7 GET /api/get-users: a plain array of users, or with `includeLogs=true`
+ * GET /api/get-users: a plain array of users, or with `includeLogs=true`
  * `{users, loginLogs, pagination}`. `page`/`limit` (default 20) page the login logs, which grow
  * without bound; `userEmail` narrows both the users and the logs to one account. The users list
  * itself is short (a club's staff) and comes whole, for the admin screen to page and filter.
@@ -29,7 +29,7 @@ export const handleGetUsers = defineHandler({
 });
 
 /**
- * Spec §7 GET /api/user-roles: `{data}` with each user's role rows, profile roles and coach
+ * GET /api/user-roles: `{data}` with each user's role rows, profile roles and coach
  * categories (optionally one user, `userId`). RLS lets an admin read every row: no service role.
  */
 export const handleGetUserRoles = defineHandler({

@@ -7,7 +7,7 @@ import { videoMessages } from '../messages';
 import { VideosScreen } from './videos-screen';
 
 /**
- * /coaches/videos: the videos of the coach's categories (an admin's simulated ones, spec §6). With
+ * /coaches/videos: the videos of the coach's categories (an admin's simulated ones). With
  * no categories the list is empty: the screen says so instead of asking for everything.
  */
 export function CoachVideos({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('copying a video’s URL (spec §8, §9)', () => {
+describe('copying a video’s URL', () => {
   it('puts the URL on the clipboard, confirms it, and the confirmation resets after 2 s', async () => {
     writeText.mockResolvedValue();
     const { result } = renderHook(() => useCopyVideoUrl(URL));

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { showSuccess, showWarning } from '@/lib/toast';
 import { videoMessages } from '../messages';
 
-/** Spec §9: the copy confirmation resets after 2 s. */
+/** The copy confirmation resets after 2 s. */
 export const COPY_CONFIRMATION_MS = 2000;
 
-/** The card's copy-URL action (spec §2): the clipboard, a toast, and a 2-second "copied" state. */
+/** The card's copy-URL action: the clipboard, a toast, and a 2-second "copied" state. */
 export function useCopyVideoUrl(url: string) {
   const [isCopied, setIsCopied] = useState(false);
 

@@ -19,7 +19,7 @@ interface VideoFiltersBarProps {
   onChange: (changes: Partial<VideoFilters>) => void;
 }
 
-/** Spec §2 video list filters: search, category, club, season, only active, clear filters. */
+/** Video list filters: search, category, club, season, only active, clear filters. */
 export function VideoFiltersBar({ filters, categories, onChange }: VideoFiltersBarProps) {
   const clubs = useClubs();
   const seasons = useSeasons();

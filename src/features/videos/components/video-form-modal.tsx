@@ -22,7 +22,7 @@ interface VideoFormModalProps {
   onClose: () => void;
 }
 
-/** Spec §5 video form: add or edit; the YouTube id and thumbnail come from the URL. */
+/** Video form: add or edit; the YouTube id and thumbnail come from the URL. */
 export function VideoFormModal({ video, categories, onClose }: VideoFormModalProps) {
   const create = useCreateVideo();
   const update = useUpdateVideo();

@@ -4,7 +4,7 @@ import { Button } from '@heroui/react';
 import { classifyError } from '@/lib/errors';
 import { videoMessages } from '../messages';
 
-/** Spec §8 Videos: 'Chyba při načítání videí: {message}', or the missing-table text for 42P01. */
+/** Videos: 'Chyba při načítání videí: {message}', or the missing-table text for 42P01. */
 export function VideosLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { code, message } = classifyError(error);
   return (

@@ -22,7 +22,7 @@ interface VideosScreenProps {
   categoryScope: string[] | null;
 }
 
-/** The video library (spec §2, /admin/videos and /coaches/videos): filters in the URL, a paged grid, the form. */
+/** The video library (/admin/videos and /coaches/videos): filters in the URL, a paged grid, the form. */
 export function VideosScreen({ categories, categoryScope }: VideosScreenProps) {
   const [filters, setFilters] = useUrlState(videoFilters);
   const videos = useVideos(filters, categoryScope);

@@ -4,7 +4,7 @@ import { publicLoadError } from '@/lib/public-load-error';
 
 /** The published post of a /blog/{slug} URL (null if none), with all posts for the related ones. */
 export async function findPost(slug: string) {
-  // Read through all posts, yet what fails here is this post's load (spec §8: 'Chyba při načítání článku: …').
+  // Read through all posts, yet what fails here is this post's load ('Chyba při načítání článku: …').
   const posts = await readPublishedPosts().catch((error: unknown) => {
     throw publicLoadError(error, postLoadErrorMessage);
   });

@@ -14,7 +14,7 @@ import { findPost } from './find-post';
 
 export { renderOnFirstVisit as generateStaticParams } from '@/lib/public-cache-params';
 
-/** Spec §9: three related posts of the same category. */
+/** Three related posts of the same category. */
 const RELATED_POSTS = 3;
 
 interface PostPageProps {
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
   };
 }
 
-/** Spec §2 /blog/{slug}: the post, sanitised, with related posts and its match. */
+/** /blog/{slug}: the post, sanitised, with related posts and its match. */
 export default async function PostPage({ params }: PostPageProps) {
   const { post, posts } = await findPost((await params).slug);
   if (!post) notFound();

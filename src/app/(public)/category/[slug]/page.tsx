@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
 
 const COACHING = ['coach', 'assistant_coach', 'team_manager'];
 
-/** Spec §2 /category/{id}: the category's age, schedule, table, coaches and roster. */
+/** /category/{id}: the category's age, schedule, table, coaches and roster. */
 export default async function CategoryPage({ params }: CategoryPageProps) {
   const category = await findCategory((await params).slug);
   if (!category) notFound();

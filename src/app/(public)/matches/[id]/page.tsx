@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: MatchPageProps): Promise<Meta
   return { title, description, alternates: siteAlternates(path), openGraph: { type: 'website', locale: 'cs_CZ', siteName: SITE_NAME, title, description, url: path } };
 }
 
-/** Spec §2 /matches/{id}: the match, both lineups, head-to-head and linked videos. */
+/** /matches/{id}: the match, both lineups, head-to-head and linked videos. */
 export default async function MatchPage({ params }: MatchPageProps) {
   const { id } = await params;
   const match = await loadMatch(id);
@@ -96,7 +96,7 @@ export default async function MatchPage({ params }: MatchPageProps) {
         />
       )}
 
-      {/* An upcoming match shows its sheets once a coach has announced them (issue 12). */}
+      {/* An upcoming match shows its sheets once a coach has announced them. */}
       {isCompleted || lineups.length > 0 ? (
         <section aria-labelledby="lineups" className="flex flex-col gap-4">
           <h2 id="lineups" className="text-xl font-semibold">

@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 const ALL_CATEGORIES_LIMIT = 6;
 
 /**
- * Spec §2 /matches (rewritten here by next.config): the club's next matches and latest results;
+ * /matches (rewritten here by next.config): the club's next matches and latest results;
  * `?category=` is ../category/[slug].
  */
 export default async function MatchesPage() {

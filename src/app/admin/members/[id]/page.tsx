@@ -4,7 +4,7 @@ import { MemberDetailScreen } from '@/features/members/components/member-detail-
 
 export const metadata: Metadata = { title: 'Člen' };
 
-/** One member: functions, category, club relationships and metadata (issue 11 §1). */
+/** One member: functions, category, club relationships and metadata. */
 export default async function AdminMemberPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await getCurrentSession();
   if (!session?.access.hasAdminAccess) return null;

@@ -26,11 +26,11 @@ export interface UserMenuProps {
   /** The user's editable profile fields (auth user_metadata). */
   metadata: ProfileMetadata;
   switchPortal: { href: string; label: string; confirm?: string } | null;
-  /** Simulation of coach access and settings are admin tools (spec §2, §6). */
+  /** Simulation of coach access and settings are admin tools. */
   isAdmin: boolean;
 }
 
-/** Spec §2: profile, switch portal, settings (admin only) and logout. */
+/** Profile, switch portal, settings (admin only) and logout. */
 export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: UserMenuProps) {
   const router = useRouter();
   const logout = useDisclosure();

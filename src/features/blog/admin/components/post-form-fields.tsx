@@ -9,7 +9,7 @@ import { RichTextEditor } from './rich-text-editor';
 import type { PostForm } from './use-post-form';
 import { DialogSelect } from '@/components/dialog-portal';
 
-/** Every field of a post; which ones are marked required depends on create vs update (spec §5). */
+/** Every field of a post; which ones are marked required depends on create vs update. */
 export function PostFormFields({ editor }: { editor: PostForm }) {
   const { form, mode } = editor;
   const { values, errors } = form;

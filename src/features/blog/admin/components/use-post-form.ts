@@ -13,7 +13,7 @@ import { slugify } from '@/lib/slug';
 
 /**
  * The editor's state: the slug follows the title until the admin types one (an existing post
- * keeps its address), and a save first checks the spec's required fields.
+ * keeps its address), and a save first checks the required fields (docs/club-rules.md#blog).
  */
 export function usePostForm(post: AdminPost | null, onSaved: () => void) {
   const mode: PostSaveMode = post ? 'update' : 'create';

@@ -80,7 +80,7 @@ function FormBody({ config }: { config: ClubConfig | null }) {
   );
 }
 
-/** /admin/club-config (spec §2): the club's identity, which the public header and footer read. */
+/** /admin/club-config: the club's identity, which the public header and footer read. */
 export function ClubConfigForm() {
   const config = useClubConfig();
   if (config.isPending) return <Spinner label="Načítám…" />;

@@ -12,7 +12,7 @@ interface ClubLogoUploaderProps {
   onChange: (logoUrl: string | null) => void;
 }
 
-/** Spec §2 club logo uploader: the logo as matches show it (initials without one) beside the buttons. */
+/** Club logo uploader: the logo as matches show it (initials without one) beside the buttons. */
 export function ClubLogoUploader({ name, logoUrl, onChange }: ClubLogoUploaderProps) {
   const upload = useClubLogoUpload();
   return (

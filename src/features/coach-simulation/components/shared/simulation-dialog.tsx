@@ -10,7 +10,7 @@ import { simulationMessages } from '../../simulation';
 import { useCoachSimulation, useEnsureAdminRows } from '../../hooks';
 
 /**
- * Spec §2/§6: the coach-portal simulation dialog. Choosing at least one category stores the
+ * The coach-portal simulation dialog. Choosing at least one category stores the
  * choice, makes sure the admin's profile and role rows exist, and opens the coach portal.
  */
 export function SimulationDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

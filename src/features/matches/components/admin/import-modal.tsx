@@ -13,7 +13,7 @@ import { importTexts, matchTexts } from '../../messages';
 import { matchweek } from '../../season-calendar';
 
 /**
- * Spec §4 import: paste a table or choose a CSV file, see every row checked before saving, then
+ * Import: paste a table or choose a CSV file, see every row checked before saving, then
  * save the valid rows in one step (all or nothing).
  */
 export function ImportModal({ season, categories, onClose }: { season: Season; categories: CategoryOption[]; onClose: () => void }) {

@@ -21,7 +21,7 @@ import { extrasTexts } from '../../messages';
 import type { MatchSummary } from '../../public-api';
 import { DialogPortalScope, DialogSelect } from '@/components/dialog-portal';
 
-/** Spec §4: a match's linked videos and its metadata rows (one primary per type). */
+/** A match's linked videos and its metadata rows (one primary per type). */
 export function MatchExtrasModal({ match, onClose }: { match: MatchSummary; onClose: () => void }) {
   const extras = useMatchExtras(match.id, match.category.id);
   const change = useMatchExtrasMutation(match.id);

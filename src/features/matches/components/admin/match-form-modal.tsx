@@ -21,7 +21,7 @@ interface MatchFormModalProps {
   onClose: () => void;
 }
 
-/** Add or edit a match of the chosen season; the matchweek follows from the date (spec §9). */
+/** Add or edit a match of the chosen season; the matchweek follows from the date. */
 export function MatchFormModal({ match, season, categories, defaultCategoryId, onClose }: MatchFormModalProps) {
   const save = useSaveMatch();
   const target = useSaveTarget(match);
@@ -48,7 +48,7 @@ export function MatchFormModal({ match, season, categories, defaultCategoryId, o
   function submit() {
     const values = form.submit();
     if (!values) return;
-    // A new match gets its id now, once, so the retry spec §9 allows cannot store it twice.
+    // A new match gets its id now, once, so the one retry a mutation gets cannot store it twice.
     save.mutate({ ...target, match: { ...values, matchweek: matchweek(season.start_date, values.date) } }, { onSuccess: onClose });
   }
 

@@ -24,7 +24,7 @@ import { StandingsActions } from './standings-actions';
 
 type Dialog = { kind: 'result' | 'extras'; match: MatchSummary } | { kind: 'import' } | null;
 
-/** /admin/matches (spec §4): filters in the URL, add/edit/delete, results, import and the standings actions. */
+/** /admin/matches: filters in the URL, add/edit/delete, results, import and the standings actions. */
 export function MatchesScreen() {
   const seasons = useSeasons();
   const categories = useActiveCategories();

@@ -28,7 +28,7 @@ function reasonText(reason: ConfirmReason, match: MatchSummary): string {
 }
 
 /**
- * Spec §4: record the full-time and half-time score of a match, which completes it, or (an
+ * Record the full-time and half-time score of a match, which completes it, or (an
  * admin) correct a completed one. Nothing is saved unseen: refused input is marked on its field,
  * and a result that may not be meant is shown back for confirmation first.
  */

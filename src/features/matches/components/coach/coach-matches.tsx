@@ -13,7 +13,7 @@ import { ResultModal } from '../admin/result-modal';
 import { CoachMatchList } from './coach-match-list';
 import { OpponentAnalysisModal } from './opponent-analysis-modal';
 
-/** /coaches/matches (spec §2): the coach's categories' own-club matches, with the result action and the lineup link. */
+/** /coaches/matches: the coach's categories' own-club matches, with the result action and the lineup link. */
 export function CoachMatches({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {
   const { categories, isPending: categoriesPending, error: categoriesError } = useCoachCategories(assigned, isAdmin);
   const categoryIds = categories.map((category) => category.id);

@@ -10,7 +10,7 @@ import { formatDate, formatLongDate } from '@/lib/format';
 import { scoreText } from '../../grouping';
 import type { MatchSummary } from '../../public-api';
 
-/** Opponent analysis of a coach's match (spec §2): both teams' form, previous meetings, the opponent's scorers. */
+/** Opponent analysis of a coach's match: both teams' form, previous meetings, the opponent's scorers. */
 export function OpponentAnalysisModal({ match, onClose }: { match: MatchSummary; onClose: () => void }) {
   return (
     <Modal isOpen onClose={onClose} placement="center" scrollBehavior="inside" size="2xl">

@@ -17,7 +17,7 @@ interface ExternalPlayerFormModalProps {
   onClose: () => void;
 }
 
-/** Spec §2 external-player modal, §5 its five required fields and jersey 1–99. */
+/** External-player modal: five required fields and jersey 1–99. */
 export function ExternalPlayerFormModal({ clubName = '', onCreated, onClose }: ExternalPlayerFormModalProps) {
   const create = useCreateExternalPlayer();
   const [id] = useState(() => crypto.randomUUID());

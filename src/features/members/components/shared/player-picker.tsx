@@ -14,11 +14,11 @@ interface PlayerPickerProps {
   /** The chosen player, or null. */
   value: PickedPlayer | null;
   onChange: (player: PickedPlayer | null) => void;
-  /** Ids already on the sheet: they are not offered again (spec §5). */
+  /** Ids already on the sheet: they are not offered again. */
   chosenIds?: readonly string[];
   /** Only members of this category (a coach's team); every player the caller may read otherwise. Members source only. */
   categoryId?: string | null;
-  /** 'external': only external players and 'Přidat externího hráče' (opponents' lineups, spec §2). */
+  /** 'external': only external players and 'Přidat externího hráče' (opponents' lineups). */
   source?: PlayerSource;
   /** The club a new external player most likely plays for (the opponent). */
   externalClubName?: string;
@@ -29,7 +29,7 @@ interface PlayerPickerProps {
 }
 
 /**
- * The unified player picker (spec §2, §5): members whose functions include player, searched by
+ * The unified player picker: members whose functions include player, searched by
  * name, surname or registration number as the user types (case- and diacritics-insensitive),
  * without players already chosen; or, for an opponent, external players and adding a new one.
  */

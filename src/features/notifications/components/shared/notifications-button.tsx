@@ -6,7 +6,7 @@ import { BellIcon } from '@/components/icons';
 import { formatAgo } from '@/lib/format';
 import { INITIAL_NOTIFICATIONS } from '../../notifications';
 
-/** Spec §2/§9: the admin's notifications button; the badge starts at 3 and clears when read. */
+/** The admin's notifications button; the badge starts at 3 and clears when read. */
 export function NotificationsButton() {
   const [unread, setUnread] = useState(INITIAL_NOTIFICATIONS.length);
   const [openedAt] = useState(() => Date.now());

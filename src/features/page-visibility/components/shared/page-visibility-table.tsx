@@ -40,7 +40,7 @@ function PageRowEditor({ page, siblings }: { page: PageRow; siblings: PageRow[] 
   );
 }
 
-/** Spec §2 page visibility management: what the public menu and home page show, in which order. */
+/** Page visibility management: what the public menu and home page show, in which order. */
 export function PageVisibilityTable() {
   const pages = usePages();
   if (pages.isPending) return <Spinner label="Načítám stránky…" />;

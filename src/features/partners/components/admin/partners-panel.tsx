@@ -8,7 +8,7 @@ import type { PartnerKind } from '../../schema';
 import { PartnerFormModal } from './partner-form-modal';
 
 /**
- * One partner list. The spec's API edits and deletes main partners only, so the other two lists
+ * One partner list. The API edits and deletes main partners only, so the other two lists
  * offer adding.
  */
 export function PartnersPanel({ kind }: { kind: PartnerKind }) {

@@ -3,7 +3,7 @@
 import { Tab, Tabs } from '@heroui/react';
 import { PartnersPanel } from './partners-panel';
 
-/** /admin/sponsorship (spec §2): main, business and media partners. */
+/** /admin/sponsorship: main, business and media partners. */
 export function SponsorshipScreen() {
   return (
     <Tabs aria-label="Partneři" variant="underlined">

@@ -11,7 +11,7 @@ const OUTCOME_TONE: Record<FormOutcome, string> = {
   L: 'bg-danger text-danger-foreground',
 };
 
-/** Spec §3, §9: a team's last results as W/D/L chips (newest first), its form points and goals. */
+/** A team's last results as W/D/L chips (newest first), its form points and goals. */
 export function TeamFormCard({ teamId, teamName }: { teamId: string; teamName: string }) {
   const form = useTeamForm(teamId);
   const headingId = `form-${teamId}`;

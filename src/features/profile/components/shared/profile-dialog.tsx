@@ -16,7 +16,7 @@ interface ProfileDialogProps {
   metadata: ProfileMetadata;
 }
 
-/** Spec §2/§5: the user's own profile; the e-mail is shown but cannot be changed. */
+/** The user's own profile; the e-mail is shown but cannot be changed. */
 export function ProfileDialog({ isOpen, onClose, email, metadata }: ProfileDialogProps) {
   const router = useRouter();
   const [form, setForm] = useState<TProfileForm>({

@@ -9,7 +9,7 @@ import { RELEASE_NOTES } from '../../release-notes';
 // Fetched when first opened: the button is in every portal page's top bar.
 const ReleaseNotesModal = dynamic(() => import('../release-notes-modal').then((module) => module.ReleaseNotesModal), { ssr: false });
 
-/** Spec §2: the top bar's release-notes button with the count of notes. */
+/** The top bar's release-notes button with the count of notes. */
 export function ReleaseNotesButton() {
   const modal = useDisclosure();
   const wasOpened = useWasOpened(modal.isOpen);

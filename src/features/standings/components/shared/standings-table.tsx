@@ -1,7 +1,7 @@
 import type { StandingRow } from '../../api';
 
 /**
- * Spec §2 standings table: position, team, matches, W/D/L, score goals_for:goals_against,
+ * Standings table: position, team, matches, W/D/L, score goals_for:goals_against,
  * points; W/D/L hide on small screens. The own club's row is emphasised. Prints as it reads.
  * Its cells are styled from globals.css (.standings-table): the home page shows four tables, and
  * a class on every cell would be sent twice per cell (HTML and RSC payload).

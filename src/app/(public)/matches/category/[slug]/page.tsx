@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: CategoryMatchesPageProps): Pr
   };
 }
 
-/** Spec §2 /matches?category=slug (rewritten here by next.config): the category's whole season by month. */
+/** /matches?category=slug (rewritten here by next.config): the category's whole season by month. */
 export default async function CategoryMatchesPage({ params }: CategoryMatchesPageProps) {
   const context = await readMatchesContext();
   const category = findCategory(context.categories, (await params).slug);

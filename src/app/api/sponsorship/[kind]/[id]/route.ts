@@ -1,6 +1,6 @@
 import { handleDeleteMainPartner, handleUpdateMainPartner } from '@/features/partners/server/handlers';
 import { nextRoute } from '@/lib/api/next-route';
 
-/** Spec §7: PUT and DELETE /api/sponsorship/main-partners/{id}. */
+/** PUT and DELETE /api/sponsorship/main-partners/{id}. */
 export const PUT = nextRoute(handleUpdateMainPartner);
 export const DELETE = nextRoute(handleDeleteMainPartner);
