@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // number of a document the repository does not hold, which a maintainer cannot open. Sections of
 // public standards ("RFC 5545" followed by a section sign) are fine: anyone can read those.
 const ROOT = resolve(import.meta.dirname, '../..');
-const SCANNED = ['src', 'tests', 'e2e', 'scripts'];
+const SCANNED = ['src', 'tests', 'e2e', 'scripts', 'packages'];
 const TEXT_FILE = /\.(tsx?|mjs|cjs|js|css|sql|md|json|sh)$/;
 const SECTION_SIGN = '\u00a7';
 const PUBLIC_STANDARD = new RegExp(`RFC \\d+ ${SECTION_SIGN}`, 'g');
