@@ -7,18 +7,22 @@ const ANON_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
 
 interface UpcomingMatch {
   id: string;
+  date: string;
   category_id: string;
   home_team_is_own_club: boolean;
   home: { name: string };
   away: { name: string };
 }
 
-/** The men's last upcoming match, as the public reads it (other journeys record the first one's result). */
-async function upcomingMensMatch(): Promise<UpcomingMatch> {
+/**
+ * The men's last upcoming match as the public reads it (other journeys record the first one's
+ * result), or with 'asc' the next one.
+ */
+async function upcomingMensMatch(order: 'asc' | 'desc' = 'desc'): Promise<UpcomingMatch> {
   const query =
-    'select=id,category_id,home_team_is_own_club,home:teams!home_team_id(name),away:teams!away_team_id(name),category:categories!inner(slug)';
+    'select=id,date,category_id,home_team_is_own_club,home:teams!home_team_id(name),away:teams!away_team_id(name),category:categories!inner(slug)';
   const response = await fetch(
-    `${STACK_URL}/rest/v1/matches?${query}&status=eq.upcoming&category.slug=eq.men&or=(home_team_is_own_club.eq.true,away_team_is_own_club.eq.true)&order=date.desc&limit=1`,
+    `${STACK_URL}/rest/v1/matches?${query}&status=eq.upcoming&category.slug=eq.men&or=(home_team_is_own_club.eq.true,away_team_is_own_club.eq.true)&order=date.${order}&limit=1`,
     { headers: { apikey: ANON_KEY } },
   );
   const [match] = (await response.json()) as UpcomingMatch[];
@@ -34,7 +38,11 @@ async function publicLineupCount(matchId: string): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
-/** Adds a player row and picks the first player the picker offers (those already chosen are not). */
+/**
+ * Adds a player row and picks the first player the picker offers (those already chosen are not).
+ * The men's roster numbers every player, so the row takes its jersey from there; the journey then
+ * sets its own numbers and positions: the first a goalkeeper, the rest field players.
+ */
 async function addPlayer(page: Page, sheet: Locator, number: number): Promise<string> {
   await sheet.getByRole('button', { name: 'Přidat hráče' }).click();
   // The label carries the required mark; 'Hráč 1' must not match 'Hráč 10'.
@@ -44,10 +52,11 @@ async function addPlayer(page: Page, sheet: Locator, number: number): Promise<st
   await expect(option).toBeVisible();
   await option.click();
   const name = await picker.inputValue();
-  await sheet
-    .getByRole('group', { name: `Hráč ${number}`, exact: true })
-    .getByLabel('Dres')
-    .fill(String(number));
+  const row = sheet.getByRole('group', { name: `Hráč ${number}`, exact: true });
+  const jersey = row.getByLabel('Dres');
+  await expect(jersey).toHaveValue(/^\d+$/);
+  await jersey.fill(String(number));
+  await row.getByText(number === 1 ? 'brankář' : 'hráč v poli', { exact: true }).click();
   return name;
 }
 
@@ -58,14 +67,15 @@ test("the men's head coach fills an upcoming match's sheet; 6 players are refuse
   test.setTimeout(150_000);
   const match = await upcomingMensMatch();
   const ownTeam = match.home_team_is_own_club ? match.home.name : match.away.name;
+  const [year, month, day] = (await upcomingMensMatch('asc')).date.split('-').map(Number);
 
   await signIn(page, DEMO_USERS.headCoach.email, DEMO_USERS.headCoach.password, 'coach');
   await expect(page).toHaveURL(/\/coaches/);
   await page.getByRole('link', { name: 'Sestavy', exact: true }).click();
   await expect(page).toHaveURL(/\/coaches\/lineups$/);
-  // The coach's first category is chosen: its matches are offered straight away.
+  // The coach's first category is chosen, and its next match: the sheet to fill now.
   await expect(page.getByRole('button', { name: /Kategorie/ })).toContainText('Muži');
-  await expect(page.getByRole('button', { name: /Zápas/ })).toContainText('Vyberte zápas');
+  await expect(page.getByRole('button', { name: /Zápas/ })).toContainText(`${day}. ${month}. ${year}`);
   // Other screens link here with the category and match in the URL.
   await page.goto(`/coaches/lineups?category=${match.category_id}&match=${match.id}`);
   const sheet = page.getByRole('region', { name: ownTeam, exact: true });
@@ -97,4 +107,54 @@ test("the men's head coach fills an upcoming match's sheet; 6 players are refuse
   await page.goto(`/matches/${match.id}`);
   const publicSheet = page.getByRole('region', { name: `Sestava – ${ownTeam}` });
   for (const name of names) await expect(publicSheet).toContainText(name);
+});
+
+test('leaving a sheet with unsaved changes asks first; staying keeps the edits', async ({ page }) => {
+  test.setTimeout(120_000);
+  const match = await upcomingMensMatch();
+  const ownTeam = match.home_team_is_own_club ? match.home.name : match.away.name;
+  const lineupUrl = `/coaches/lineups?category=${match.category_id}&match=${match.id}`;
+  const leave = page.getByRole('dialog');
+  const sheetAt = () => page.getByRole('region', { name: ownTeam, exact: true });
+
+  await signIn(page, DEMO_USERS.headCoach.email, DEMO_USERS.headCoach.password, 'coach');
+  await expect(page).toHaveURL(/\/coaches/);
+  await page.goto(lineupUrl);
+  await expect(sheetAt()).toBeVisible({ timeout: 20_000 });
+  const name = await addPlayer(page, sheetAt(), 1);
+  const firstPlayer = sheetAt().getByRole('combobox', { name: /^Hráč 1(?!\d)/ });
+
+  // A sidebar link: the coach is asked, and 'Zrušit' keeps them on the sheet with the edit.
+  await page.getByRole('link', { name: 'Zápasy', exact: true }).click();
+  await expect(leave).toContainText('Máte neuložené změny sestavy. Opravdu odejít?');
+  await leave.getByRole('button', { name: 'Zrušit' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`match=${match.id}`));
+  await expect(firstPlayer).toHaveValue(name);
+
+  // Another match in the select: asked the same, and staying keeps this match's sheet.
+  await page.getByRole('button', { name: /Zápas/ }).click();
+  await page.getByRole('option').first().click();
+  await expect(leave).toContainText('Máte neuložené změny sestavy. Opravdu odejít?');
+  await leave.getByRole('button', { name: 'Zrušit' }).click();
+  await expect(page).toHaveURL(new RegExp(`match=${match.id}`));
+  await expect(firstPlayer).toHaveValue(name);
+
+  // Confirmed, the link is followed.
+  await page.getByRole('link', { name: 'Zápasy', exact: true }).click();
+  await leave.getByRole('button', { name: 'Odejít' }).click();
+  await expect(page).toHaveURL(/\/coaches\/matches/);
+
+  // Closing or reloading the tab is the browser's own question (beforeunload).
+  await page.goto(lineupUrl);
+  await expect(sheetAt()).toBeVisible({ timeout: 20_000 });
+  await addPlayer(page, sheetAt(), 1);
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
 });

@@ -1,5 +1,5 @@
 import type { PickedPlayer } from '@/features/members/player-picker-options';
-import { toCoachRole, type MatchSheet } from './api';
+import { toCoachRole, type MatchSheet, type RosterMember } from './api';
 import { shownMember } from './shown-member';
 import type { LineupPosition } from './lineup-rules';
 import type { LineupCoachRowValues, LineupPlayerRowValues, TeamLineupValues } from './schema';
@@ -72,6 +72,35 @@ export function emptyPlayerRow(rows: readonly Pick<KeyedPlayerRow, 'position'>[]
     red_cards_personal: '',
   };
 }
+
+/** A row's goals and cards, kept out of sight until the match is played. */
+export const MATCH_EVENT_FIELDS = ['goals', 'yellow_cards', 'red_cards_5min', 'red_cards_10min', 'red_cards_personal'] as const;
+export type MatchEventField = (typeof MATCH_EVENT_FIELDS)[number];
+
+/** A row already carrying a goal or a card shows its fields even before kick-off, so nothing entered is hidden. */
+export const hasMatchEvents = (row: Pick<KeyedPlayerRow, MatchEventField>) =>
+  MATCH_EVENT_FIELDS.some((field) => row[field].trim() !== '' && Number(row[field]) !== 0);
+
+export type RosterEntry = Pick<RosterMember, 'member_id' | 'jersey_number' | 'position'>;
+
+/**
+ * A player picked into a row: a member on the category's season roster brings the roster's jersey
+ * number and position (where the roster has them); the coach may still change both on the sheet.
+ */
+export function withPickedPlayer(row: KeyedPlayerRow, player: PickedPlayer | null, roster: readonly RosterEntry[]): KeyedPlayerRow {
+  const entry = player?.kind === 'member' ? roster.find((member) => member.member_id === player.id) : undefined;
+  const position = toPosition(entry?.position ?? null);
+  return {
+    ...row,
+    player,
+    jersey_number: entry?.jersey_number == null ? row.jersey_number : String(entry.jersey_number),
+    position: position === '' ? row.position : position,
+  };
+}
+
+/** Whether two states of a sheet hold the same entries (row keys aside): the unsaved-changes test. */
+export const sameSheet = (a: SheetFormValues, b: SheetFormValues) =>
+  JSON.stringify(withoutKeys(a)) === JSON.stringify(withoutKeys(b));
 
 export const emptyCoachRow = (): KeyedCoachRow => ({ key: crypto.randomUUID(), member_id: '', role: 'head_coach' });
 
