@@ -56,7 +56,9 @@ async function addPlayer(page: Page, sheet: Locator, number: number): Promise<st
   const jersey = row.getByLabel('Dres');
   await expect(jersey).toHaveValue(/^\d+$/);
   await jersey.fill(String(number));
-  await row.getByText(number === 1 ? 'brankář' : 'hráč v poli', { exact: true }).click();
+  // The picker's list may still cover the row on a slow machine: the radio is chosen as a click on it would.
+  await row.getByRole('radio', { name: number === 1 ? 'brankář' : 'hráč v poli', exact: true }).dispatchEvent('click');
+  await expect(row.getByRole('radio', { name: number === 1 ? 'brankář' : 'hráč v poli', exact: true })).toBeChecked();
   return name;
 }
 
