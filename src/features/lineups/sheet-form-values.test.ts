@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PickedPlayer } from '@/features/members/player-picker-options';
-import { emptyPlayerRow, hasMatchEvents, sameSheet, withPickedPlayer, type RosterEntry } from './sheet-form-values';
+import { emptyPlayerRow, hasMatchEvents, sameSheet, withEntry, withPickedPlayer, type RosterEntry } from './sheet-form-values';
 
 const member = (id: string): PickedPlayer => ({ id, kind: 'member', name: 'Jan', surname: 'Novák', registration_number: 'R1', club_name: null });
 const roster: RosterEntry[] = [
@@ -26,6 +26,21 @@ describe('withPickedPlayer (a player picked into a row)', () => {
     expect(withPickedPlayer(row, member('unnumbered'), roster)).toMatchObject({ jersey_number: '9', position: 'field_player' });
   });
 
+  it('the same player committed again (the picker does on blur) leaves the row exactly as it is', () => {
+    const typed = withEntry(withPickedPlayer(newRow(), member('keeper'), roster), 'jersey_number', '4');
+    expect(withPickedPlayer(typed, member('keeper'), roster)).toBe(typed);
+    expect(withPickedPlayer(newRow(), null, roster).jersey_number).toBe('');
+  });
+
+  it('another player picked fills only the fields the coach has not set in the row', () => {
+    const keeper = withPickedPlayer(newRow(), member('keeper'), roster);
+    expect(withPickedPlayer(keeper, member('wing'), roster)).toMatchObject({ jersey_number: '14', position: 'field_player' });
+    const typed = withEntry(withEntry(keeper, 'jersey_number', '4'), 'position', '');
+    expect(withPickedPlayer(typed, member('wing'), roster)).toMatchObject({ player: member('wing'), jersey_number: '4', position: '' });
+    // A goal entered is not a roster field: the roster's number still comes with the next pick.
+    expect(withPickedPlayer(withEntry(keeper, 'goals', '1'), member('wing'), roster)).toMatchObject({ jersey_number: '14' });
+  });
+
   it('a member off the roster, an external player and a cleared picker change only the player', () => {
     const row = newRow();
     expect(withPickedPlayer(row, member('guest'), roster)).toEqual({ ...row, player: member('guest') });
@@ -44,11 +59,13 @@ describe('hasMatchEvents', () => {
 });
 
 describe('sameSheet (unsaved changes)', () => {
-  it('ignores the rows’ keys but not their entries', () => {
+  it('ignores the rows’ keys and edit marks but not their entries', () => {
     const row = newRow();
     const sheet = { players: [row], coaches: [] };
     expect(sameSheet(sheet, { players: [{ ...row, key: 'other' }], coaches: [] })).toBe(true);
     expect(sameSheet(sheet, { players: [{ ...row, jersey_number: '7' }], coaches: [] })).toBe(false);
+    // Marking a field as the coach's is not an entry of its own.
+    expect(sameSheet(sheet, { players: [{ ...row, edited: ['position'] }], coaches: [] })).toBe(true);
     expect(sameSheet(sheet, { players: [], coaches: [] })).toBe(false);
   });
 });

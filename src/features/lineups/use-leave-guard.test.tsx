@@ -38,11 +38,14 @@ describe('leavingHref', () => {
   });
 });
 
+/** Where the screen's link goes: next/link renders the same anchor, and the guard reads the click on it. */
+const MATCHES_HREF = '/coaches/matches';
+
 function Screen({ isDirty, onSelect }: { isDirty: boolean; onSelect: () => void }) {
   const leave = useLeaveGuard(isDirty);
   return (
     <>
-      <a href="/coaches/matches">Zápasy</a>
+      <a href={MATCHES_HREF}>Zápasy</a>
       <button type="button" onClick={() => leave.confirm(onSelect)}>
         Jiný zápas
       </button>

@@ -5,8 +5,11 @@ import { PlayerPicker, type PlayerSource } from '@/features/members/components/s
 import { lineupFormTexts, POSITION_LABELS } from '../messages';
 import {
   hasMatchEvents,
+  isSamePick,
   MATCH_EVENT_FIELDS,
+  withEntry,
   withPickedPlayer,
+  type EntryField,
   type KeyedPlayerRow,
   type MatchEventField,
   type RosterEntry,
@@ -34,7 +37,11 @@ interface LineupPlayerRowProps {
   roster: readonly RosterEntry[];
   /** The match is played: goals and cards are entered; before that the row stays compact. */
   showsMatchEvents: boolean;
-  onChange: (row: KeyedPlayerRow) => void;
+  /**
+   * Applies a change to the row as the form holds it when the change lands, not as this render saw
+   * it: the picker may commit through a handler of an earlier render (it re-commits on blur).
+   */
+  onUpdate: (update: (row: KeyedPlayerRow) => KeyedPlayerRow) => void;
   onRemove: () => void;
 }
 
@@ -49,12 +56,12 @@ export function LineupPlayerRow({
   externalClubName,
   roster,
   showsMatchEvents,
-  onChange,
+  onUpdate,
   onRemove,
 }: LineupPlayerRowProps) {
   const error = (field: string) => errors[`players.${index}.${field}`];
-  const set = <Field extends keyof KeyedPlayerRow>(field: Field, value: KeyedPlayerRow[Field]) =>
-    onChange({ ...row, [field]: value });
+  const set = <Field extends EntryField>(field: Field, value: KeyedPlayerRow[Field]) =>
+    onUpdate((current) => withEntry(current, field, value));
   const number = (field: 'jersey_number' | MatchEventField, label: string, className: string) => (
     <Input
       size="sm"
@@ -82,7 +89,9 @@ export function LineupPlayerRow({
           <PlayerPicker
             label={`${lineupFormTexts.player} ${index + 1}`}
             value={row.player}
-            onChange={(player) => onChange(withPickedPlayer(row, player, roster))}
+            onChange={(player) => {
+              if (!isSamePick(row.player, player)) onUpdate((current) => withPickedPlayer(current, player, roster));
+            }}
             chosenIds={chosenIds}
             categoryId={categoryId}
             source={source}

@@ -26,7 +26,9 @@ export function MatchLineupEditor({ match, categoryId, seasonId, isPlayed, onDir
 
   if (sheets.error)
     return <DatabaseErrorFallback error={sheets.error} scope="data" isAuthenticated onRetry={() => void sheets.refetch()} />;
-  if (!sheets.data) return <Spinner label={lineupScreenTexts.loading} />;
+  // A pick takes the roster's jersey and position when it is made, so the sheet waits for the roster;
+  // a roster that fails to load leaves the sheet usable, only without those defaults.
+  if (!sheets.data || roster.isPending) return <Spinner label={lineupScreenTexts.loading} />;
 
   const teams = [
     { team: match.home, isOwn: match.home_team_is_own_club },

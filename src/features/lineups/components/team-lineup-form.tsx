@@ -84,11 +84,16 @@ export function TeamLineupForm({
     setErrors({});
     setRefusal(null);
   }
-  const setPlayer = (index: number, row: KeyedPlayerRow) =>
-    change((current) => ({ ...current, players: current.players.with(index, row) }));
-  const removePlayer = (index: number) =>
-    change((current) => ({ ...current, players: current.players.filter((_, at) => at !== index) }));
-  const setCoaches = (coaches: KeyedCoachRow[]) => change((current) => ({ ...current, coaches }));
+  // Rows are updated by key on the state as it is when the update lands, so two changes that come
+  // before a re-render (a pick, the picker's re-commit on blur, a typed jersey) both stay.
+  const updatePlayer = (key: string, update: (row: KeyedPlayerRow) => KeyedPlayerRow) =>
+    change((current) => ({ ...current, players: current.players.map((row) => (row.key === key ? update(row) : row)) }));
+  const removePlayer = (key: string) =>
+    change((current) => ({ ...current, players: current.players.filter((row) => row.key !== key) }));
+  const updateCoach = (key: string, update: (row: KeyedCoachRow) => KeyedCoachRow) =>
+    change((current) => ({ ...current, coaches: current.coaches.map((row) => (row.key === key ? update(row) : row)) }));
+  const removeCoach = (key: string) =>
+    change((current) => ({ ...current, coaches: current.coaches.filter((row) => row.key !== key) }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -135,8 +140,8 @@ export function TeamLineupForm({
                 externalClubName={team.name}
                 roster={roster}
                 showsMatchEvents={isPlayed}
-                onChange={(next) => setPlayer(index, next)}
-                onRemove={() => removePlayer(index)}
+                onUpdate={(update) => updatePlayer(row.key, update)}
+                onRemove={() => removePlayer(row.key)}
               />
             ))}
             <Button
@@ -153,8 +158,9 @@ export function TeamLineupForm({
             rows={values.coaches}
             errors={errors}
             refusal={refusal && isCoachRule(refusal) ? refusal : null}
-            onChange={setCoaches}
-            onAdd={() => setCoaches([...values.coaches, emptyCoachRow()])}
+            onUpdate={updateCoach}
+            onRemove={removeCoach}
+            onAdd={() => change((current) => ({ ...current, coaches: [...current.coaches, emptyCoachRow()] }))}
           />
           <Button type="submit" color="primary" className="self-end" isLoading={save.isPending}>
             {lineupFormTexts.save}
