@@ -65,9 +65,9 @@ async function addPlayer(page: Page, sheet: Locator, number: number): Promise<st
   const jersey = row.getByLabel('Dres');
   await expect(jersey).toHaveValue(/^\d+$/);
   await jersey.fill(String(number));
-  const position = number === 1 ? 'brankář' : 'hráč v poli';
-  await row.getByText(position, { exact: true }).click();
-  await expect(row.getByRole('radio', { name: position, exact: true })).toBeChecked();
+  const position = row.getByRole('radio', { name: number === 1 ? 'brankář' : 'hráč v poli', exact: true });
+  await position.check();
+  await expect(position).toBeChecked();
   await expect(jersey).toHaveValue(String(number));
   await expect(picker).toHaveValue(name);
   return name;
@@ -161,6 +161,15 @@ test('leaving a sheet with unsaved changes asks first; staying keeps the edits',
   await page.getByRole('option').first().click();
   await expect(leave).toContainText('Máte neuložené změny sestavy. Opravdu odejít?');
   await leave.getByRole('button', { name: 'Zrušit' }).click();
+  await expect(page).toHaveURL(new RegExp(`match=${match.id}`));
+  await expect(firstPlayer).toHaveValue(name);
+
+  // Escape closes the match list: nothing is chosen and nothing asked.
+  await page.getByRole('button', { name: /Zápas/ }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(leave).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`match=${match.id}`));
   await expect(firstPlayer).toHaveValue(name);
 

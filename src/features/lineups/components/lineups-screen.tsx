@@ -102,9 +102,11 @@ export function LineupsScreen({ assigned, isAdmin }: { assigned: string[]; isAdm
                   // Long club names wrap rather than being cut off on a phone.
                   classNames={{ trigger: 'h-auto min-h-14 py-2', value: 'whitespace-normal' }}
                   selectedKeys={match ? [match.id] : []}
+                  // Escape closes the list: it must not deselect the match (and ask about leaving the sheet).
+                  disallowEmptySelection
                   onChange={(event) => {
-                    const next = event.target.value || null;
-                    leave.confirm(() => setState({ match: next }));
+                    const next = event.target.value;
+                    if (next) leave.confirm(() => setState({ match: next }));
                   }}
                 >
                   {sections.map((section, index) => (
