@@ -57,14 +57,14 @@ async function addPlayer(page: Page, sheet: Locator, number: number): Promise<st
   const option = list.getByRole('option').first();
   await expect(option).toBeVisible();
   await option.click();
-  // The list closes and the picker shows the player before anything else in the row is touched.
-  await expect(list).toBeHidden();
   await expect(picker).not.toHaveValue('');
   const name = await picker.inputValue();
   const row = playerRow(sheet, number);
   const jersey = row.getByLabel('Dres');
   await expect(jersey).toHaveValue(/^\d+$/);
   await jersey.fill(String(number));
+  // Leaving the picker closes its list (which may have opened again after the pick) over the row.
+  await expect(list).toBeHidden();
   const position = row.getByRole('radio', { name: number === 1 ? 'brankář' : 'hráč v poli', exact: true });
   await position.check();
   await expect(position).toBeChecked();
