@@ -52,6 +52,9 @@ const playerRow = (sheet: Locator, number: number) => sheet.getByRole('group', {
 async function addPlayer(page: Page, sheet: Locator, number: number): Promise<string> {
   await sheet.getByRole('button', { name: 'Přidat hráče' }).click();
   const picker = playerPicker(sheet, number);
+  // The list closes when its picker scrolls while it is open (as clicking an option below the fold
+  // would): the picker is centred first, so the list opens in view.
+  await picker.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await picker.click();
   const list = page.getByRole('listbox');
   const option = list.getByRole('option').first();
