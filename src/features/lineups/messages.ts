@@ -30,6 +30,11 @@ export const lineupScreenTexts = {
   matchTab: 'Sestava zápasu',
   rosterTab: 'Soupiska kategorie',
   print: 'Tisk',
+  upcomingMatches: 'Nadcházející',
+  playedMatches: 'Odehrané',
+  leaveTitle: 'Neuložené změny',
+  leaveMessage: 'Máte neuložené změny sestavy. Opravdu odejít?',
+  leaveConfirm: 'Odejít',
 } as const;
 
 export const lineupFormTexts = {
@@ -53,6 +58,7 @@ export const lineupFormTexts = {
   red5: 'Červená 5 min',
   red10: 'Červená 10 min',
   redPersonal: 'Červená osobní',
+  eventsAfterKickoff: 'Góly a karty se zapisují po výkopu zápasu.',
   noPlayers: 'Zatím žádní hráči. Přidejte je tlačítkem Přidat hráče.',
   noCoaches: 'Zatím žádní trenéři.',
   save: 'Uložit sestavu',

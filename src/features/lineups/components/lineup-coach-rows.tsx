@@ -11,14 +11,15 @@ interface LineupCoachRowsProps {
   errors: Record<string, string>;
   /** The database's refusal of too many coaches, shown here. */
   refusal: string | null;
-  onChange: (rows: KeyedCoachRow[]) => void;
+  /** Applies a change to a row (by key) as the form holds it when the change lands. */
+  onUpdate: (key: string, update: (row: KeyedCoachRow) => KeyedCoachRow) => void;
+  onRemove: (key: string) => void;
   onAdd: () => void;
 }
 
 /** The sheet's coaches (lineup_coaches, at most 3): members who coach, with their role. */
-export function LineupCoachRows({ rows, errors, refusal, onChange, onAdd }: LineupCoachRowsProps) {
+export function LineupCoachRows({ rows, errors, refusal, onUpdate, onRemove, onAdd }: LineupCoachRowsProps) {
   const candidates = useCoachCandidates();
-  const set = (index: number, row: KeyedCoachRow) => onChange(rows.with(index, row));
 
   return (
     <fieldset className="flex flex-col gap-3">
@@ -32,7 +33,10 @@ export function LineupCoachRows({ rows, errors, refusal, onChange, onAdd }: Line
             className="min-w-0 flex-1 basis-52"
             isLoading={candidates.isPending}
             selectedKeys={row.member_id ? [row.member_id] : []}
-            onChange={(event) => set(index, { ...row, member_id: event.target.value })}
+            onChange={(event) => {
+              const memberId = event.target.value;
+              onUpdate(row.key, (current) => ({ ...current, member_id: memberId }));
+            }}
             isInvalid={errors[`coaches.${index}.member_id`] !== undefined}
             errorMessage={errors[`coaches.${index}.member_id`]}
           >
@@ -48,7 +52,7 @@ export function LineupCoachRows({ rows, errors, refusal, onChange, onAdd }: Line
             disallowEmptySelection
             onChange={(event) => {
               const role = COACH_ROLES.find((candidate) => candidate === event.target.value);
-              if (role) set(index, { ...row, role });
+              if (role) onUpdate(row.key, (current) => ({ ...current, role }));
             }}
           >
             {COACH_ROLES.map((role) => (
@@ -61,7 +65,7 @@ export function LineupCoachRows({ rows, errors, refusal, onChange, onAdd }: Line
             variant="light"
             color="danger"
             aria-label={`${lineupFormTexts.removeCoach} ${index + 1}`}
-            onPress={() => onChange(rows.filter((_, at) => at !== index))}
+            onPress={() => onRemove(row.key)}
           >
             ✕
           </Button>

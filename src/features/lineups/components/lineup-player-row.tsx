@@ -3,17 +3,25 @@
 import { Button, Checkbox, Input, Radio, RadioGroup } from '@heroui/react';
 import { PlayerPicker, type PlayerSource } from '@/features/members/components/shared/player-picker';
 import { lineupFormTexts, POSITION_LABELS } from '../messages';
-import type { KeyedPlayerRow } from '../sheet-form-values';
+import {
+  hasMatchEvents,
+  isSamePick,
+  MATCH_EVENT_FIELDS,
+  withEntry,
+  withPickedPlayer,
+  type EntryField,
+  type KeyedPlayerRow,
+  type MatchEventField,
+  type RosterEntry,
+} from '../sheet-form-values';
 
-type CountField = 'goals' | 'yellow_cards' | 'red_cards_5min' | 'red_cards_10min' | 'red_cards_personal';
-
-const COUNT_FIELDS: { field: CountField; label: string }[] = [
-  { field: 'goals', label: lineupFormTexts.goals },
-  { field: 'yellow_cards', label: lineupFormTexts.yellowCards },
-  { field: 'red_cards_5min', label: lineupFormTexts.red5 },
-  { field: 'red_cards_10min', label: lineupFormTexts.red10 },
-  { field: 'red_cards_personal', label: lineupFormTexts.redPersonal },
-];
+const EVENT_LABELS: Record<MatchEventField, string> = {
+  goals: lineupFormTexts.goals,
+  yellow_cards: lineupFormTexts.yellowCards,
+  red_cards_5min: lineupFormTexts.red5,
+  red_cards_10min: lineupFormTexts.red10,
+  red_cards_personal: lineupFormTexts.redPersonal,
+};
 
 interface LineupPlayerRowProps {
   index: number;
@@ -25,11 +33,19 @@ interface LineupPlayerRowProps {
   /** 'external' on the opponent's sheet: a club member never plays for the other side. */
   source: PlayerSource;
   externalClubName: string;
-  onChange: (row: KeyedPlayerRow) => void;
+  /** The category's season roster: picking a member on it fills in their jersey and position. */
+  roster: readonly RosterEntry[];
+  /** The match is played: goals and cards are entered; before that the row stays compact. */
+  showsMatchEvents: boolean;
+  /**
+   * Applies a change to the row as the form holds it when the change lands, not as this render saw
+   * it: the picker may commit through a handler of an earlier render (it re-commits on blur).
+   */
+  onUpdate: (update: (row: KeyedPlayerRow) => KeyedPlayerRow) => void;
   onRemove: () => void;
 }
 
-/** One player on the sheet: who, jersey, position, captain, goals and cards (lineup_player). */
+/** One player on the sheet: who, jersey, position, captain, and once played goals and cards (lineup_player). */
 export function LineupPlayerRow({
   index,
   row,
@@ -38,13 +54,15 @@ export function LineupPlayerRow({
   categoryId,
   source,
   externalClubName,
-  onChange,
+  roster,
+  showsMatchEvents,
+  onUpdate,
   onRemove,
 }: LineupPlayerRowProps) {
   const error = (field: string) => errors[`players.${index}.${field}`];
-  const set = <Field extends keyof KeyedPlayerRow>(field: Field, value: KeyedPlayerRow[Field]) =>
-    onChange({ ...row, [field]: value });
-  const number = (field: 'jersey_number' | CountField, label: string, className: string) => (
+  const set = <Field extends EntryField>(field: Field, value: KeyedPlayerRow[Field]) =>
+    onUpdate((current) => withEntry(current, field, value));
+  const number = (field: 'jersey_number' | MatchEventField, label: string, className: string) => (
     <Input
       size="sm"
       type="number"
@@ -71,7 +89,9 @@ export function LineupPlayerRow({
           <PlayerPicker
             label={`${lineupFormTexts.player} ${index + 1}`}
             value={row.player}
-            onChange={(player) => set('player', player)}
+            onChange={(player) => {
+              if (!isSamePick(row.player, player)) onUpdate((current) => withPickedPlayer(current, player, roster));
+            }}
             chosenIds={chosenIds}
             categoryId={categoryId}
             source={source}
@@ -115,11 +135,13 @@ export function LineupPlayerRow({
         </Checkbox>
         {error('is_captain') ? <p className="text-tiny text-danger">{error('is_captain')}</p> : null}
       </div>
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        {COUNT_FIELDS.map(({ field, label }) => (
-          <div key={field}>{number(field, label, 'w-full')}</div>
-        ))}
-      </div>
+      {showsMatchEvents || hasMatchEvents(row) ? (
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {MATCH_EVENT_FIELDS.map((field) => (
+            <div key={field}>{number(field, EVENT_LABELS[field], 'w-full')}</div>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -3,19 +3,32 @@
 import { Button, Spinner } from '@heroui/react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import type { MatchSummary } from '@/features/matches/public-api';
-import { useMatchSheets } from '../hooks';
+import { useCategoryRoster, useMatchSheets } from '../hooks';
 import { lineupScreenTexts } from '../messages';
 import { sheetFormValues } from '../sheet-form-values';
 import { PrintableMatchSheet } from './printable-match-sheet';
 import { TeamLineupForm } from './team-lineup-form';
 
+interface MatchLineupEditorProps {
+  match: MatchSummary;
+  categoryId: string;
+  /** The season whose category roster gives the own club's rows their jersey and position. */
+  seasonId: string;
+  /** Kicked off or completed: goals and cards are entered from then on. */
+  isPlayed: boolean;
+  onDirtyChange: (teamId: string, isDirty: boolean) => void;
+}
+
 /** Both teams' sheets of one match: the own club's from members, the opponent's from anyone (externals). */
-export function MatchLineupEditor({ match, categoryId }: { match: MatchSummary; categoryId: string }) {
+export function MatchLineupEditor({ match, categoryId, seasonId, isPlayed, onDirtyChange }: MatchLineupEditorProps) {
   const sheets = useMatchSheets(match.id);
+  const roster = useCategoryRoster(categoryId, seasonId);
 
   if (sheets.error)
     return <DatabaseErrorFallback error={sheets.error} scope="data" isAuthenticated onRetry={() => void sheets.refetch()} />;
-  if (!sheets.data) return <Spinner label={lineupScreenTexts.loading} />;
+  // A pick takes the roster's jersey and position when it is made, so the sheet waits for the roster;
+  // a roster that fails to load leaves the sheet usable, only without those defaults.
+  if (!sheets.data || roster.isPending) return <Spinner label={lineupScreenTexts.loading} />;
 
   const teams = [
     { team: match.home, isOwn: match.home_team_is_own_club },
@@ -38,6 +51,9 @@ export function MatchLineupEditor({ match, categoryId }: { match: MatchSummary; 
             categoryId={categoryId}
             lineupId={sheetOf(team.id)?.id ?? null}
             initial={sheetFormValues(sheetOf(team.id))}
+            roster={isOwn ? (roster.data ?? []) : []}
+            isPlayed={isPlayed}
+            onDirtyChange={onDirtyChange}
           />
         ))}
       </div>

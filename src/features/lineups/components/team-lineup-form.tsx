@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Card, CardBody, CardHeader, Chip } from '@heroui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { TeamRef } from '@/features/matches/public-api';
 import { classifyError } from '@/lib/errors';
 import { showFailure } from '@/lib/toast';
@@ -12,7 +12,9 @@ import { pathErrors, ZTeamLineupInput } from '../schema';
 import {
   emptyCoachRow,
   emptyPlayerRow,
+  sameSheet,
   withoutKeys,
+  type RosterEntry,
   type KeyedCoachRow,
   type KeyedPlayerRow,
   type SheetFormValues,
@@ -30,14 +32,33 @@ interface TeamLineupFormProps {
   /** The stored sheet's id, or null before its first save. */
   lineupId: string | null;
   initial: SheetFormValues;
+  /** The category's season roster (empty for the opponent): a picked member's jersey and position. */
+  roster: readonly RosterEntry[];
+  /** Goals and cards are asked for only once the match is played. */
+  isPlayed: boolean;
+  /** Told whenever the sheet starts or stops differing from what is saved. */
+  onDirtyChange: (teamId: string, isDirty: boolean) => void;
 }
 
 /** Which part of the form a refused rule belongs to (messages of the database). */
 const isCoachRule = (message: string) => message === lineupRuleMessages.maxCoaches;
 
 /** One team's sheet: players, coaches, the live rule summary and the save (one RPC). */
-export function TeamLineupForm({ matchId, team, isOwnClub, categoryId, lineupId, initial }: TeamLineupFormProps) {
+export function TeamLineupForm({
+  matchId,
+  team,
+  isOwnClub,
+  categoryId,
+  lineupId,
+  initial,
+  roster,
+  isPlayed,
+  onDirtyChange,
+}: TeamLineupFormProps) {
   const [values, setValues] = useState(initial);
+  // What the database holds as far as this form knows: the loaded sheet, then each saved one.
+  const [saved, setSaved] = useState(initial);
+  const isDirty = !sameSheet(values, saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useSaveLineup({
@@ -48,6 +69,11 @@ export function TeamLineupForm({ matchId, team, isOwnClub, categoryId, lineupId,
       else showFailure(lineupFormTexts.saveError, error);
     },
   });
+  useEffect(() => {
+    onDirtyChange(team.id, isDirty);
+  }, [onDirtyChange, team.id, isDirty]);
+  // A sheet that goes away (another match chosen, after confirming) leaves nothing unsaved behind.
+  useEffect(() => () => onDirtyChange(team.id, false), [onDirtyChange, team.id]);
   const summary = summarizeLineup(
     values.players.map((row) => ({ position: row.position === '' ? null : row.position })),
     values.coaches.length,
@@ -58,11 +84,16 @@ export function TeamLineupForm({ matchId, team, isOwnClub, categoryId, lineupId,
     setErrors({});
     setRefusal(null);
   }
-  const setPlayer = (index: number, row: KeyedPlayerRow) =>
-    change((current) => ({ ...current, players: current.players.with(index, row) }));
-  const removePlayer = (index: number) =>
-    change((current) => ({ ...current, players: current.players.filter((_, at) => at !== index) }));
-  const setCoaches = (coaches: KeyedCoachRow[]) => change((current) => ({ ...current, coaches }));
+  // Rows are updated by key on the state as it is when the update lands, so two changes that come
+  // before a re-render (a pick, the picker's re-commit on blur, a typed jersey) both stay.
+  const updatePlayer = (key: string, update: (row: KeyedPlayerRow) => KeyedPlayerRow) =>
+    change((current) => ({ ...current, players: current.players.map((row) => (row.key === key ? update(row) : row)) }));
+  const removePlayer = (key: string) =>
+    change((current) => ({ ...current, players: current.players.filter((row) => row.key !== key) }));
+  const updateCoach = (key: string, update: (row: KeyedCoachRow) => KeyedCoachRow) =>
+    change((current) => ({ ...current, coaches: current.coaches.map((row) => (row.key === key ? update(row) : row)) }));
+  const removeCoach = (key: string) =>
+    change((current) => ({ ...current, coaches: current.coaches.filter((row) => row.key !== key) }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,7 +102,11 @@ export function TeamLineupForm({ matchId, team, isOwnClub, categoryId, lineupId,
       setErrors(pathErrors(parsed.error));
       return;
     }
-    save.mutate({ lineupId: lineupId ?? crypto.randomUUID(), matchId, teamId: team.id, lineup: parsed.data });
+    const submitted = values;
+    save.mutate(
+      { lineupId: lineupId ?? crypto.randomUUID(), matchId, teamId: team.id, lineup: parsed.data },
+      { onSuccess: () => setSaved(submitted) },
+    );
   }
 
   const chosenIds = values.players.flatMap((row) => (row.player ? [row.player.id] : []));
@@ -92,6 +127,7 @@ export function TeamLineupForm({ matchId, team, isOwnClub, categoryId, lineupId,
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-medium">{lineupFormTexts.players}</legend>
             {values.players.length === 0 ? <p className="text-sm text-default-500">{lineupFormTexts.noPlayers}</p> : null}
+            {isPlayed ? null : <p className="text-sm text-default-500">{lineupFormTexts.eventsAfterKickoff}</p>}
             {values.players.map((row, index) => (
               <LineupPlayerRow
                 key={row.key}
@@ -102,8 +138,10 @@ export function TeamLineupForm({ matchId, team, isOwnClub, categoryId, lineupId,
                 categoryId={isOwnClub ? categoryId : null}
                 source={isOwnClub ? 'members' : 'external'}
                 externalClubName={team.name}
-                onChange={(next) => setPlayer(index, next)}
-                onRemove={() => removePlayer(index)}
+                roster={roster}
+                showsMatchEvents={isPlayed}
+                onUpdate={(update) => updatePlayer(row.key, update)}
+                onRemove={() => removePlayer(row.key)}
               />
             ))}
             <Button
@@ -120,8 +158,9 @@ export function TeamLineupForm({ matchId, team, isOwnClub, categoryId, lineupId,
             rows={values.coaches}
             errors={errors}
             refusal={refusal && isCoachRule(refusal) ? refusal : null}
-            onChange={setCoaches}
-            onAdd={() => setCoaches([...values.coaches, emptyCoachRow()])}
+            onUpdate={updateCoach}
+            onRemove={removeCoach}
+            onAdd={() => change((current) => ({ ...current, coaches: [...current.coaches, emptyCoachRow()] }))}
           />
           <Button type="submit" color="primary" className="self-end" isLoading={save.isPending}>
             {lineupFormTexts.save}
