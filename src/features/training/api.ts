@@ -105,23 +105,38 @@ export async function listSessionAttendance(client: TypedSupabaseClient, session
 }
 
 /**
- * Spec §5: one record per member per session. An upsert on that pair (the unique constraint
- * member_attendance_member_id_training_session_id_key), so a tap on another status changes the
- * record and the mutation's retry cannot make a second one.
+ * Spec §5: one record per member per session (the unique constraint
+ * member_attendance_member_id_training_session_id_key). A member the screen shows without a
+ * record gets a new one: if someone else recorded them since the screen loaded, the database
+ * refuses it (23505, the spec's duplicate message) rather than the tap silently overwriting their
+ * record. A member shown with a record has that record changed, so repeated taps keep one row.
  */
 export async function recordAttendance(
   client: TypedSupabaseClient,
   sessionId: string,
   memberId: string,
   status: AttendanceStatus,
+  shown: AttendanceStatus | null,
 ): Promise<void> {
-  const { error } = await client
+  const record = { attendance_status: status, recorded_at: new Date().toISOString() };
+  const insert = () => client.from('member_attendance').insert({ ...record, training_session_id: sessionId, member_id: memberId });
+  if (shown === null) {
+    const { error } = await insert();
+    if (error) throw error;
+    return;
+  }
+  const { data, error } = await client
     .from('member_attendance')
-    .upsert(
-      { training_session_id: sessionId, member_id: memberId, attendance_status: status, recorded_at: new Date().toISOString() },
-      { onConflict: 'member_id,training_session_id' },
-    );
+    .update(record)
+    .eq('training_session_id', sessionId)
+    .eq('member_id', memberId)
+    .select('id');
   if (error) throw error;
+  // The record shown was removed meanwhile: the tap records the member anew.
+  if (data.length === 0) {
+    const { error: insertError } = await insert();
+    if (insertError) throw insertError;
+  }
 }
 
 export interface MemberAttendanceSummary {

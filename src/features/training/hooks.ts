@@ -97,15 +97,15 @@ export function useMarkSessionDone() {
 }
 
 /**
- * One tap, one upsert (spec §5). The tapped status shows at once (optimistic) and goes back if the
+ * One tap, one write of the member's record (spec §5; see recordAttendance). The tapped status shows at once (optimistic) and goes back if the
  * save fails, with the spec's message; no success toast, a coach taps twenty of these in a row.
  */
 export function useRecordAttendance(sessionId: string) {
   const queryClient = useQueryClient();
   const key = trainingKeys.attendance(sessionId);
   return useMutation({
-    mutationFn: async ({ memberId, status }: { memberId: string; status: AttendanceStatus }) =>
-      recordAttendance(await loadSupabaseBrowserClient(), sessionId, memberId, status),
+    mutationFn: async ({ memberId, status, shown }: { memberId: string; status: AttendanceStatus; shown: AttendanceStatus | null }) =>
+      recordAttendance(await loadSupabaseBrowserClient(), sessionId, memberId, status, shown),
     onMutate: async ({ memberId, status }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<AttendanceRecord[]>(key);
