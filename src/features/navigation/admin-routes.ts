@@ -1,3 +1,4 @@
+import type { BreadcrumbTrail } from '@/components/shell/portal-breadcrumb';
 /**
  * The admin sidebar's registry (spec §2): private, non-hidden admin routes in five groups.
  * A section appears here only once its screen exists, so the sidebar never leads nowhere.
@@ -45,3 +46,6 @@ export function findAdminRoute(pathname: string): AdminRoute {
   const matches = adminRoutes.filter((route) => pathname === route.href || pathname.startsWith(`${route.href}/`));
   return matches.sort((a, b) => b.href.length - a.href.length)[0] ?? { href: '/admin', title: 'Dashboard', description: '', group: 'other' };
 }
+
+/** The admin portal's breadcrumb: its sections named as in the sidebar. */
+export const adminBreadcrumbTrail: BreadcrumbTrail = { root: { href: '/admin', title: 'Administrace' }, pages: adminRoutes };
