@@ -5,6 +5,7 @@ import { AccessDenied } from '@/components/access-denied';
 import { PortalProviders } from '@/components/providers/portal-providers';
 import { PortalBreadcrumb } from '@/components/shell/portal-breadcrumb';
 import { PortalShell } from '@/components/shell/portal-shell';
+import { SessionListener } from '@/features/auth/components/session-listener';
 import { accessMessages } from '@/features/auth/messages';
 import { getCurrentSession } from '@/features/auth/session';
 import { getClubConfig } from '@/features/club-config/api';
@@ -41,6 +42,7 @@ async function AdminFrame({ children }: { children: ReactNode }) {
           <AdminTopBar fullName={fullName} email={email} metadata={metadata} hasCoachAccess={session.access.hasCoachAccess} />
         }
       >
+        <SessionListener userId={session.user.id} signInPath="/login" />
         <PortalBreadcrumb trail={adminBreadcrumbTrail} />
         {children}
       </PortalShell>

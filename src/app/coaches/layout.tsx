@@ -4,6 +4,7 @@ import { AccessDenied } from '@/components/access-denied';
 import { PortalProviders } from '@/components/providers/portal-providers';
 import { PortalBreadcrumb } from '@/components/shell/portal-breadcrumb';
 import { PortalShell } from '@/components/shell/portal-shell';
+import { SessionListener } from '@/features/auth/components/session-listener';
 import { accessMessages } from '@/features/auth/messages';
 import { roleLabels } from '@/features/auth/roles';
 import { SimulationBanner } from '@/features/coach-simulation/components/simulation-banner';
@@ -40,6 +41,7 @@ async function CoachesFrame({ children }: { children: ReactNode }) {
           />
         }
       >
+        <SessionListener userId={session.user.id} signInPath="/login?tab=coach" />
         <PortalBreadcrumb trail={coachBreadcrumbTrail} />
         <SimulationBanner isAdmin={session.access.hasAdminAccess} />
         {children}

@@ -39,6 +39,7 @@ export const adminRoutes: AdminRoute[] = [
   { href: '/admin/videos', title: 'Videa', description: 'Videotéka zápasů a tréninků z YouTube', group: 'club' },
   { href: '/admin/grant-calendar', title: 'Kalendář dotací', description: 'Termíny dotací v průběhu roku', group: 'club' },
   { href: '/admin/meeting-minutes', title: 'Zápisy ze schůzí', description: 'Zápisy, účastníci a přílohy schůzí', group: 'club' },
+  { href: '/admin/auth-debug', title: 'Stav přihlášení', description: 'Vaše relace a oprávnění podle serveru a prohlížeče', group: 'other' },
 ];
 
 /** The top bar's title for a path: the longest registered prefix, Dashboard by default. */

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { PortalBreadcrumb, type BreadcrumbTrail } from '@/components/shell/portal-breadcrumb';
+import { SessionListener } from '@/features/auth/components/session-listener';
 import { getCurrentSession } from '@/features/auth/session';
 import { ensureBettingWallet } from '@/features/betting/api';
 import { BettingShell } from '@/features/betting/components/betting-shell';
@@ -28,6 +29,7 @@ export default async function BettingLayout({ children }: { children: ReactNode 
   await ensureBettingWallet(await getSupabaseServerClient());
   return (
     <BettingShell email={session.user.email ?? ''}>
+      <SessionListener userId={session.user.id} signInPath={bettingPaths.login} />
       <PortalBreadcrumb trail={bettingBreadcrumbTrail} />
       {children}
     </BettingShell>
