@@ -99,3 +99,53 @@ end
 $$;
 revoke execute on function public.save_lineup(uuid, uuid, uuid, jsonb, jsonb) from public, anon;
 grant execute on function public.save_lineup(uuid, uuid, uuid, jsonb, jsonb) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------
+-- The automatic standings recalculation after a result names the step that failed (spec §8
+-- standings messages), so a result refused because the table could not follow says why instead
+-- of a raw database error; the original error stays in the detail. Its steps: whether standings
+-- exist for the match's category and season, whether the season is closed, and the calculation. Reads wait for locks as before: a step fails only when the
+-- database refuses it (e.g. the caller's lock or statement timeout while a migration holds the
+-- table), never by a timeout of its own.
+-- ---------------------------------------------------------------------------------------
+
+create or replace function public.recalculate_standings_after_match() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_target record;
+  v_has_standings boolean;
+  v_is_closed boolean;
+begin
+  for v_target in
+    select distinct category_id, season_id from (
+      select new.category_id, new.season_id where tg_op <> 'DELETE'
+      union all
+      select old.category_id, old.season_id where tg_op <> 'INSERT'
+    ) changed
+  loop
+    begin
+      select exists (
+        select 1 from public.standings s where s.category_id = v_target.category_id and s.season_id = v_target.season_id
+      ) into v_has_standings;
+    exception when others then
+      raise exception 'Nepodařilo se ověřit existující tabulku' using errcode = 'P0001', detail = sqlstate || ': ' || sqlerrm;
+    end;
+    continue when not v_has_standings;
+
+    begin
+      select se.is_closed into strict v_is_closed from public.seasons se where se.id = v_target.season_id;
+    exception when others then
+      raise exception 'Nepodařilo se ověřit stav sezóny' using errcode = 'P0001', detail = sqlstate || ': ' || sqlerrm;
+    end;
+    continue when v_is_closed;
+
+    begin
+      perform public.compute_standings(v_target.category_id, v_target.season_id);
+    exception when others then
+      raise exception 'Chyba při výpočtu tabulky' using errcode = 'P0001', detail = sqlstate || ': ' || sqlerrm;
+    end;
+  end loop;
+  return null;
+end
+$$;
+revoke execute on function public.recalculate_standings_after_match() from public, anon, authenticated;
