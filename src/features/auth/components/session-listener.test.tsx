@@ -10,13 +10,14 @@ const listeners: Listener[] = [];
 const router = { replace: vi.fn(), refresh: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 vi.mock('@/lib/supabase/load-client', () => ({
-  loadSupabaseBrowserClient: async () => ({
+  loadSupabaseBrowserClient: () =>
+    Promise.resolve({
     auth: {
       onAuthStateChange: (listener: Listener) => {
         listeners.push(listener);
         return { data: { subscription: { unsubscribe: () => listeners.splice(listeners.indexOf(listener), 1) } } };
       },
-      getSession: async () => ({ data: { session: null } }),
+      getSession: () => Promise.resolve({ data: { session: null } }),
     },
   }),
 }));
@@ -51,7 +52,7 @@ describe('SessionListener', () => {
 
   it("leaves this tab's own sign-out to its logout dialog", async () => {
     const notify = await listening();
-    await signOutHere(async () => notify('SIGNED_OUT', null));
+    await signOutHere(() => Promise.resolve(notify('SIGNED_OUT', null)));
     expect(router.replace).not.toHaveBeenCalled();
   });
 });
