@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: authDebugTexts.title };
 
 /**
  * Spec §2 auth debug page: the signed-in admin's own session as the server and the browser see
- * it. Admins only (the admin layout's check, repeated here as every admin page does): they are
+ * it (its title is the admin top bar's heading). Admins only (the admin layout's check, repeated here as every admin page does): they are
  * the ones who sort out a member's access, and the page shows no token or secret either way.
  */
 export default async function AdminAuthDebugPage() {
@@ -15,7 +15,6 @@ export default async function AdminAuthDebugPage() {
   if (!session?.access.hasAdminAccess) return null;
   return (
     <div className="flex max-w-3xl flex-col gap-4">
-      <h1 className="text-2xl font-semibold">{authDebugTexts.title}</h1>
       <p className="text-default-600">{authDebugTexts.intro}</p>
       <AuthDebugSection title={authDebugTexts.server} facts={serverAuthFacts(session.user, session.access)} />
       <BrowserAuthFacts serverUserId={session.user.id} />
