@@ -109,7 +109,8 @@ export async function listSessionAttendance(client: TypedSupabaseClient, session
  * member_attendance_member_id_training_session_id_key). A member the screen shows without a
  * record gets a new one: if someone else recorded them since the screen loaded, the database
  * refuses it (23505, the spec's duplicate message) rather than the tap silently overwriting their
- * record. A member shown with a record has that record changed, so repeated taps keep one row.
+ * record. A member shown with a record has it changed (an upsert on that pair, so it is there
+ * even if removed meanwhile), and repeated taps keep one row.
  */
 export async function recordAttendance(
   client: TypedSupabaseClient,
@@ -118,25 +119,10 @@ export async function recordAttendance(
   status: AttendanceStatus,
   shown: AttendanceStatus | null,
 ): Promise<void> {
-  const record = { attendance_status: status, recorded_at: new Date().toISOString() };
-  const insert = () => client.from('member_attendance').insert({ ...record, training_session_id: sessionId, member_id: memberId });
-  if (shown === null) {
-    const { error } = await insert();
-    if (error) throw error;
-    return;
-  }
-  const { data, error } = await client
-    .from('member_attendance')
-    .update(record)
-    .eq('training_session_id', sessionId)
-    .eq('member_id', memberId)
-    .select('id');
+  const record = { training_session_id: sessionId, member_id: memberId, attendance_status: status, recorded_at: new Date().toISOString() };
+  const table = client.from('member_attendance');
+  const { error } = shown === null ? await table.insert(record) : await table.upsert(record, { onConflict: 'member_id,training_session_id' });
   if (error) throw error;
-  // The record shown was removed meanwhile: the tap records the member anew.
-  if (data.length === 0) {
-    const { error: insertError } = await insert();
-    if (insertError) throw insertError;
-  }
 }
 
 export interface MemberAttendanceSummary {
