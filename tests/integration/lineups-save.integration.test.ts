@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCategoryRoster, getMatchSheets, removeRosterMember, saveLineup, saveRosterMember } from '@/features/lineups/api';
+import {
+  deleteCategoryRoster,
+  deleteLineup,
+  getCategoryRoster,
+  getMatchSheets,
+  removeRosterMember,
+  saveLineup,
+  saveRosterMember,
+} from '@/features/lineups/api';
 import type { TRosterMemberInput, TTeamLineupInput } from '@/features/lineups/schema';
 import { getMatchLineups } from '@/features/matches/lineups-api';
 import type { PickedPlayer } from '@/features/members/player-picker-options';
@@ -348,5 +356,79 @@ describe('category rosters (category_lineups, soft delete)', () => {
       message: 'Nemáte oprávnění upravovat sestavy této kategorie',
     });
     expect(await getCategoryRoster(admin, categoryA, seasonId)).toEqual([]);
+  });
+});
+
+describe('soft delete of a whole sheet and a whole roster (spec §4)', () => {
+  const rosterInput = (memberId: string): TRosterMemberInput => ({
+    member_id: memberId,
+    position: 'field_player',
+    jersey_number: null,
+    is_captain: false,
+    is_vice_captain: false,
+  });
+
+  it('a coach deletes a sheet: no one reads it, its rows stay, a hard delete is refused, saving again brings it back', async () => {
+    const match = await matchIn(categoryA);
+    const lineupId = randomUUID();
+    const variables = { lineupId, matchId: match.id, teamId: match.homeTeamId, lineup: { players: await squad(categoryA, 1, 6), coaches: [] } };
+    await saveLineup(coachA, variables);
+
+    await deleteLineup(coachA, lineupId);
+    expect(await getMatchSheets(coachA, match.id)).toEqual([]);
+    expect(await getMatchLineups(anon, match.id)).toEqual([]);
+    expect(await sheetRows(match.id, match.homeTeamId)).toHaveLength(7);
+
+    const { error } = await coachA.from('lineups').delete().eq('id', lineupId);
+    expect(error).toMatchObject({ code: '42501' });
+
+    await saveLineup(coachA, variables);
+    expect(await getMatchSheets(coachA, match.id)).toHaveLength(1);
+  });
+
+  it("the coach of B cannot delete A's sheet; an unknown sheet is not found", async () => {
+    const match = await matchIn(categoryA);
+    const lineupId = randomUUID();
+    await saveLineup(coachA, { lineupId, matchId: match.id, teamId: match.homeTeamId, lineup: { players: await squad(categoryA, 1, 6), coaches: [] } });
+
+    await expect(deleteLineup(coachB, lineupId)).rejects.toMatchObject({ code: '42501' });
+    expect(await getMatchLineups(anon, match.id)).toHaveLength(1);
+    await expect(deleteLineup(coachA, randomUUID())).rejects.toMatchObject({ code: 'PT404', message: 'Sestava nebyla nalezena' });
+  });
+
+  it('a coach deletes the roster of a season: it reads empty, its members stay stored, the next add starts a new one', async () => {
+    const category = await createCategory(stack);
+    const coach = stack.client(stack.anonKey, (await seedUser(stack, { role: 'coach', categories: [category] })).accessToken) as TypedSupabaseClient;
+    const [first, second] = [await createMember(stack, { categoryId: category }), await createMember(stack, { categoryId: category })];
+    await saveRosterMember(coach, { id: randomUUID(), categoryId: category, seasonId, member: rosterInput(first) });
+
+    await expect(deleteCategoryRoster(coachB, { categoryId: category, seasonId })).rejects.toMatchObject({ code: '42501' });
+    await deleteCategoryRoster(coach, { categoryId: category, seasonId });
+    expect(await getCategoryRoster(coach, category, seasonId)).toEqual([]);
+    expect((await anon.from('category_lineups').select('id').eq('category_id', category)).data).toEqual([]);
+    const { rows } = await stack.db.query(
+      `select l.is_active from public.category_lineups l join public.category_lineup_members m on m.lineup_id = l.id where l.category_id = $1`,
+      [category],
+    );
+    expect(rows).toEqual([{ is_active: false }]);
+
+    const { error } = await coach.from('category_lineups').delete().eq('category_id', category);
+    expect(error).toMatchObject({ code: '42501' });
+
+    await saveRosterMember(coach, { id: randomUUID(), categoryId: category, seasonId, member: rosterInput(second) });
+    expect((await getCategoryRoster(coach, category, seasonId)).map((member) => member.member_id)).toEqual([second]);
+  });
+});
+
+describe('save_lineup names what is missing (spec §8 lineups: match or team not found)', () => {
+  it('an unknown match and an unknown team are refused as not found', async () => {
+    const match = await matchIn(categoryA);
+    const lineup = { players: await squad(categoryA, 1, 6), coaches: [] };
+    await expect(
+      saveLineup(coachA, { lineupId: randomUUID(), matchId: randomUUID(), teamId: match.homeTeamId, lineup }),
+    ).rejects.toMatchObject({ code: 'PT404', message: 'Zápas nebyl nalezen' });
+    await expect(
+      saveLineup(coachA, { lineupId: randomUUID(), matchId: match.id, teamId: randomUUID(), lineup }),
+    ).rejects.toMatchObject({ code: 'PT404', message: 'Tým nebyl nalezen' });
   });
 });

@@ -124,11 +124,11 @@ describe('sessions and attendance are the category coach’s', () => {
   it('a coach of category B neither lists category A sessions nor records their attendance; nothing changes', async () => {
     const sessionId = await seedSession(stack, { categoryId: categoryA, seasonId });
     const memberId = await createMember(stack, { categoryId: categoryA });
-    await recordAttendance(coachA, sessionId, memberId, 'present');
+    await recordAttendance(coachA, sessionId, memberId, 'present', null);
 
     expect(await listTrainingSessions(coachB, categoryA, seasonId)).toEqual([]);
     expect(await listSessionAttendance(coachB, sessionId)).toEqual([]);
-    const refusal = await recordAttendance(coachB, sessionId, memberId, 'absent').catch((error: unknown) => error);
+    const refusal = await recordAttendance(coachB, sessionId, memberId, 'absent', null).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ code: '42501' });
     expect(attendanceErrorMessage(refusal)).toBe('Nemáte oprávnění k zaznamenání docházky. Kontaktujte administrátora.');
     expect(await attendanceRows(sessionId)).toEqual([{ member_id: memberId, attendance_status: 'present' }]);
@@ -137,28 +137,35 @@ describe('sessions and attendance are the category coach’s', () => {
   it('a new record for a category B session by its coach A is refused too', async () => {
     const sessionId = await seedSession(stack, { categoryId: categoryB, seasonId });
     const memberId = await createMember(stack, { categoryId: categoryB });
-    await expect(recordAttendance(coachA, sessionId, memberId, 'present')).rejects.toMatchObject({ code: '42501' });
+    await expect(recordAttendance(coachA, sessionId, memberId, 'present', null)).rejects.toMatchObject({ code: '42501' });
     expect(await attendanceRows(sessionId)).toEqual([]);
   });
 
-  it('a tap on another status changes the one record of the member (upsert on member and session)', async () => {
+  it('a tap on another status changes the one record of the member', async () => {
     const sessionId = await seedSession(stack, { categoryId: categoryA, seasonId });
     const memberId = await createMember(stack, { categoryId: categoryA });
-    await recordAttendance(coachA, sessionId, memberId, 'present');
-    await recordAttendance(coachA, sessionId, memberId, 'late');
-    await recordAttendance(coachA, sessionId, memberId, 'late');
+    await recordAttendance(coachA, sessionId, memberId, 'present', null);
+    await recordAttendance(coachA, sessionId, memberId, 'late', 'present');
+    await recordAttendance(coachA, sessionId, memberId, 'late', 'late');
     expect(await listSessionAttendance(coachA, sessionId)).toEqual([{ memberId, status: 'late' }]);
     expect(await attendanceRows(sessionId)).toHaveLength(1);
   });
 
-  it('a second record of the same member and session is a duplicate (23505) with its message', async () => {
+  it('a tap on a member the screen shows unrecorded, recorded meanwhile by another coach, is the duplicate (23505) and overwrites nothing', async () => {
     const sessionId = await seedSession(stack, { categoryId: categoryA, seasonId });
     const memberId = await createMember(stack, { categoryId: categoryA });
-    await recordAttendance(coachA, sessionId, memberId, 'present');
-    const { error } = await coachA.from('member_attendance').insert({ training_session_id: sessionId, member_id: memberId, attendance_status: 'absent' });
-    expect(error).toMatchObject({ code: '23505' });
-    expect(attendanceErrorMessage(error)).toBe('Člen již má zaznamenanou docházku na tento trénink.');
+    await recordAttendance(admin, sessionId, memberId, 'present', null);
+    const refusal = await recordAttendance(coachA, sessionId, memberId, 'absent', null).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: '23505' });
+    expect(attendanceErrorMessage(refusal)).toBe('Člen již má zaznamenanou docházku na tento trénink.');
     expect(await attendanceRows(sessionId)).toEqual([{ member_id: memberId, attendance_status: 'present' }]);
+  });
+
+  it('a tap on a member whose shown record was removed meanwhile records them anew', async () => {
+    const sessionId = await seedSession(stack, { categoryId: categoryA, seasonId });
+    const memberId = await createMember(stack, { categoryId: categoryA });
+    await recordAttendance(coachA, sessionId, memberId, 'late', 'present');
+    expect(await attendanceRows(sessionId)).toEqual([{ member_id: memberId, attendance_status: 'late' }]);
   });
 
   it('a created session retried with the same id is stored once', async () => {
@@ -174,8 +181,8 @@ describe('a session’s life: done, cancelled, deleted', () => {
   it('cancelling with a reason turns every record of the session absent', async () => {
     const sessionId = await seedSession(stack, { categoryId: categoryA, seasonId });
     const members = [await createMember(stack, { categoryId: categoryA }), await createMember(stack, { categoryId: categoryA })];
-    await recordAttendance(coachA, sessionId, members[0] ?? '', 'present');
-    await recordAttendance(coachA, sessionId, members[1] ?? '', 'excused');
+    await recordAttendance(coachA, sessionId, members[0] ?? '', 'present', null);
+    await recordAttendance(coachA, sessionId, members[1] ?? '', 'excused', null);
     await cancelTrainingSession(coachA, sessionId, 'Zamrzlé hřiště');
     expect((await listSessionAttendance(coachA, sessionId)).map((record) => record.status)).toEqual(['absent', 'absent']);
     const [session] = (await listTrainingSessions(coachA, categoryA, seasonId)).filter((row) => row.id === sessionId);

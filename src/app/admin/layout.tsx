@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { RequestThemeScope } from '@/components/providers/request-theme-scope';
 import { AccessDenied } from '@/components/access-denied';
 import { PortalProviders } from '@/components/providers/portal-providers';
+import { PortalBreadcrumb } from '@/components/shell/portal-breadcrumb';
 import { PortalShell } from '@/components/shell/portal-shell';
+import { SessionListener } from '@/features/auth/components/session-listener';
 import { accessMessages } from '@/features/auth/messages';
 import { getCurrentSession } from '@/features/auth/session';
 import { getClubConfig } from '@/features/club-config/api';
 import { profileMetadataOf } from '@/features/auth/user-metadata';
+import { adminBreadcrumbTrail } from '@/features/navigation/admin-routes';
 import { AdminSidebar } from '@/features/navigation/components/admin-sidebar';
 import { AdminTopBar } from '@/features/navigation/components/admin-top-bar';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
@@ -39,6 +42,8 @@ async function AdminFrame({ children }: { children: ReactNode }) {
           <AdminTopBar fullName={fullName} email={email} metadata={metadata} hasCoachAccess={session.access.hasCoachAccess} />
         }
       >
+        <SessionListener userId={session.user.id} signInPath="/login" />
+        <PortalBreadcrumb trail={adminBreadcrumbTrail} />
         {children}
       </PortalShell>
     </PortalProviders>

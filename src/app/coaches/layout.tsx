@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { RequestThemeScope } from '@/components/providers/request-theme-scope';
 import { AccessDenied } from '@/components/access-denied';
 import { PortalProviders } from '@/components/providers/portal-providers';
+import { PortalBreadcrumb } from '@/components/shell/portal-breadcrumb';
 import { PortalShell } from '@/components/shell/portal-shell';
+import { SessionListener } from '@/features/auth/components/session-listener';
 import { accessMessages } from '@/features/auth/messages';
 import { roleLabels } from '@/features/auth/roles';
 import { SimulationBanner } from '@/features/coach-simulation/components/simulation-banner';
 import { getCurrentSession } from '@/features/auth/session';
 import { profileMetadataOf } from '@/features/auth/user-metadata';
+import { coachBreadcrumbTrail } from '@/features/navigation/coach-routes';
 import { CoachSidebar } from '@/features/navigation/components/coach-sidebar';
 import { CoachTopBar } from '@/features/navigation/components/coach-top-bar';
 
@@ -38,6 +41,8 @@ async function CoachesFrame({ children }: { children: ReactNode }) {
           />
         }
       >
+        <SessionListener userId={session.user.id} signInPath="/login?tab=coach" />
+        <PortalBreadcrumb trail={coachBreadcrumbTrail} />
         <SimulationBanner isAdmin={session.access.hasAdminAccess} />
         {children}
       </PortalShell>

@@ -12,6 +12,7 @@ import {
   signInWithPassword,
   signOut,
 } from './api';
+import { signOutHere } from './local-sign-out';
 import { logLoginEvent } from './log-login';
 import type { ResolvedAccess } from './roles';
 import type { TLoginInput } from './schema';
@@ -67,5 +68,5 @@ export function useSetNewPassword() {
 
 /** Ends the session; stable, so the logout dialog's effect runs once per attempt. */
 export function useEndSession(): () => Promise<void> {
-  return useCallback(async () => signOut(await loadSupabaseBrowserClient()), []);
+  return useCallback(async () => signOutHere(async () => signOut(await loadSupabaseBrowserClient())), []);
 }

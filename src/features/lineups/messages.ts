@@ -65,6 +65,7 @@ export const lineupFormTexts = {
   saved: 'Sestava byla úspěšně uložena',
   saveError: 'Chyba při ukládání sestavy',
   loadError: 'Chyba při načítání sestavy',
+  tableMissing: 'Tabulka sestav ještě nebyla vytvořena',
   summary: 'Souhrn sestavy',
   goalkeepers: 'Brankáři',
   fieldPlayers: 'Hráči v poli',

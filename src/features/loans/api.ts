@@ -1,3 +1,4 @@
+import { rowsOrNoneIfTableMissing } from '@/lib/load-errors';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
 import type { LoanFilters } from './filters';
@@ -11,7 +12,7 @@ export type Loan = Tables<'player_loans'> & {
   to_club: { name: string } | null;
 };
 
-/** player_loans select with its filters; newest start first. Admin-only by RLS. */
+/** player_loans select with its filters; newest start first. Admin-only by RLS. No loans table yet: no loans. */
 export async function listLoans(client: TypedSupabaseClient, filters: LoanFilters): Promise<Loan[]> {
   let query = client
     .from('player_loans')
@@ -24,9 +25,7 @@ export async function listLoans(client: TypedSupabaseClient, filters: LoanFilter
   if (filters.loanType) query = query.eq('loan_type', filters.loanType);
   if (filters.loanFrom) query = query.gte('loan_start_date', filters.loanFrom);
   if (filters.loanTo) query = query.lte('loan_start_date', filters.loanTo);
-  const { data, error } = await query.order('loan_start_date', { ascending: false }).order('created_at', { ascending: false });
-  if (error) throw error;
-  return data;
+  return rowsOrNoneIfTableMissing(await query.order('loan_start_date', { ascending: false }).order('created_at', { ascending: false }));
 }
 
 export interface LoanSummary {
@@ -37,9 +36,7 @@ export interface LoanSummary {
 
 /** Every loan's status and player: the panel's stats and the player filter's options in one read. */
 export async function listLoanSummaries(client: TypedSupabaseClient): Promise<LoanSummary[]> {
-  const { data, error } = await client.from('player_loans').select('status, player_id, player:members(name, surname)');
-  if (error) throw error;
-  return data;
+  return rowsOrNoneIfTableMissing(await client.from('player_loans').select('status, player_id, player:members(name, surname)'));
 }
 
 /**

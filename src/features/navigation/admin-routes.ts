@@ -1,3 +1,4 @@
+import type { BreadcrumbTrail } from '@/components/shell/portal-breadcrumb';
 /**
  * The admin sidebar's registry: private, non-hidden admin routes in five groups.
  * A section appears here only once its screen exists, so the sidebar never leads nowhere.
@@ -38,6 +39,7 @@ export const adminRoutes: AdminRoute[] = [
   { href: '/admin/videos', title: 'Videa', description: 'Videotéka zápasů a tréninků z YouTube', group: 'club' },
   { href: '/admin/grant-calendar', title: 'Kalendář dotací', description: 'Termíny dotací v průběhu roku', group: 'club' },
   { href: '/admin/meeting-minutes', title: 'Zápisy ze schůzí', description: 'Zápisy, účastníci a přílohy schůzí', group: 'club' },
+  { href: '/admin/auth-debug', title: 'Stav přihlášení', description: 'Vaše relace a oprávnění podle serveru a prohlížeče', group: 'other' },
 ];
 
 /** The top bar's title for a path: the longest registered prefix, Dashboard by default. */
@@ -45,3 +47,6 @@ export function findAdminRoute(pathname: string): AdminRoute {
   const matches = adminRoutes.filter((route) => pathname === route.href || pathname.startsWith(`${route.href}/`));
   return matches.sort((a, b) => b.href.length - a.href.length)[0] ?? { href: '/admin', title: 'Dashboard', description: '', group: 'other' };
 }
+
+/** The admin portal's breadcrumb: its sections named as in the sidebar. */
+export const adminBreadcrumbTrail: BreadcrumbTrail = { root: { href: '/admin', title: 'Administrace' }, pages: adminRoutes };

@@ -1,3 +1,5 @@
+import type { BreadcrumbTrail } from '@/components/shell/portal-breadcrumb';
+
 /** The coach portal's sidebar; a section appears once its screen exists. */
 export interface CoachRoute {
   href: string;
@@ -16,3 +18,6 @@ export const coachRoutes: CoachRoute[] = [
 
 /** Browser-storage key remembering the collapsed sidebar ("under a coaches key"). */
 export const COACH_SIDEBAR_STORAGE_KEY = 'coaches-sidebar-collapsed';
+
+/** The coach portal's breadcrumb: its first page is the dashboard, the other sections as in the sidebar. */
+export const coachBreadcrumbTrail: BreadcrumbTrail = { root: { href: '/coaches/dashboard', title: 'Trenérský portál' }, pages: coachRoutes };

@@ -105,22 +105,23 @@ export async function listSessionAttendance(client: TypedSupabaseClient, session
 }
 
 /**
- * One record per member per session. An upsert on that pair (the unique constraint
- * member_attendance_member_id_training_session_id_key), so a tap on another status changes the
- * record and the mutation's retry cannot make a second one.
+ * one record per member per session (the unique constraint
+ * member_attendance_member_id_training_session_id_key). A member the screen shows without a
+ * record gets a new one: if someone else recorded them since the screen loaded, the database
+ * refuses it (23505, the spec's duplicate message) rather than the tap silently overwriting their
+ * record. A member shown with a record has it changed (an upsert on that pair, so it is there
+ * even if removed meanwhile), and repeated taps keep one row.
  */
 export async function recordAttendance(
   client: TypedSupabaseClient,
   sessionId: string,
   memberId: string,
   status: AttendanceStatus,
+  shown: AttendanceStatus | null,
 ): Promise<void> {
-  const { error } = await client
-    .from('member_attendance')
-    .upsert(
-      { training_session_id: sessionId, member_id: memberId, attendance_status: status, recorded_at: new Date().toISOString() },
-      { onConflict: 'member_id,training_session_id' },
-    );
+  const record = { training_session_id: sessionId, member_id: memberId, attendance_status: status, recorded_at: new Date().toISOString() };
+  const table = client.from('member_attendance');
+  const { error } = shown === null ? await table.insert(record) : await table.upsert(record, { onConflict: 'member_id,training_session_id' });
   if (error) throw error;
 }
 

@@ -97,15 +97,19 @@ export function useMarkSessionDone() {
 }
 
 /**
- * One tap, one upsert. The tapped status shows at once (optimistic) and goes back if the
- * save fails, with its Czech message; no success toast, a coach taps twenty of these in a row.
+ * One tap, one write of the member's record. The tapped status
+ * shows at once (optimistic) and goes back if the save fails, with the spec's message; no success
+ * toast, a coach taps twenty of these in a row.
  */
 export function useRecordAttendance(sessionId: string) {
   const queryClient = useQueryClient();
   const key = trainingKeys.attendance(sessionId);
   return useMutation({
-    mutationFn: async ({ memberId, status }: { memberId: string; status: AttendanceStatus }) =>
-      recordAttendance(await loadSupabaseBrowserClient(), sessionId, memberId, status),
+    // A session's taps are sent in order: a second tap on a member never overtakes the first,
+    // whose new record it changes.
+    scope: { id: key.join(':') },
+    mutationFn: async ({ memberId, status, shown }: { memberId: string; status: AttendanceStatus; shown: AttendanceStatus | null }) =>
+      recordAttendance(await loadSupabaseBrowserClient(), sessionId, memberId, status, shown),
     onMutate: async ({ memberId, status }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<AttendanceRecord[]>(key);

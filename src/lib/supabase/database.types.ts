@@ -2968,6 +2968,19 @@ export type Database = {
         }
         Returns: number
       }
+      soft_delete_category_roster: {
+        Args: {
+          p_category_id: string
+          p_season_id: string
+        }
+        Returns: undefined
+      }
+      soft_delete_lineup: {
+        Args: {
+          p_lineup_id: string
+        }
+        Returns: undefined
+      }
       validate_lineup: {
         Args: {
           p_lineup_id: string

@@ -31,7 +31,10 @@ export function LoansPanel() {
   const [isCreating, setIsCreating] = useState(false);
   const [confirming, setConfirming] = useState<{ loan: Loan; action: 'end' | 'cancel' } | null>(null);
 
-  if (loans.error) return <DatabaseErrorFallback error={loans.error} scope="data" isAuthenticated onRetry={() => void loans.refetch()} />;
+  if (loans.error)
+    return (
+      <DatabaseErrorFallback error={loans.error} loadError={loanMessages.loadError} scope="data" isAuthenticated onRetry={() => void loans.refetch()} />
+    );
 
   const players = new Map<string, string>();
   for (const summary of summaries.data ?? []) {

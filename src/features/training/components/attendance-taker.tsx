@@ -72,7 +72,7 @@ export function AttendanceTaker({ session, onClose }: { session: TrainingSession
                     memberName={name}
                     status={status}
                     isDisabled={isCancelled}
-                    onChange={(next) => record.mutate({ memberId: member.id, status: next })}
+                    onChange={(next) => record.mutate({ memberId: member.id, status: next, shown: status })}
                   />
                 </li>
               );
