@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sqlAs, sqlAsWithLockTimeout } from '@club-app/supabase-local/testing';
 import { classifyError } from '@/lib/errors';
 import { createCategory, createClub, createSeason, createTeam } from '../seed/people';
 import { seedUser, type SeededUser } from '../seed/users';
-import { sqlAs, sqlAsWithLockTimeout } from '../support/sql-as';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**

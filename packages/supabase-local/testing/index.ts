@@ -10,6 +10,6 @@ export { toPostgresError, type Executor, type PostgresError, type SqlResult, typ
 export { createPgliteExecutor } from '../src/engine/pglite';
 export { createPostgresExecutor, createThrowawayDatabase, withDatabase, type ThrowawayDatabase } from '../src/engine/postgres';
 export { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../src/config';
-export { sqlAs, sqlAsPostgres } from './sql-as';
+export { sqlAs, sqlAsPostgres, sqlAsWithLockTimeout } from './sql-as';
 export { readJson } from './read-json';
 export { buildStackTemplates, startTemplateStack, type DatabaseProfile, type StackTemplates, type TemplateEngine, type TestStack } from './template-stack';
