@@ -47,7 +47,7 @@ export function BettingMatchCard({ match, isOpen, isPicked, onPick, children }: 
         </div>
         <h3 className="flex flex-wrap items-baseline gap-x-2 font-semibold">
           <span>{match.home.name}</span>
-          <span className="text-sm font-normal text-default-400">vs</span>
+          <span className="text-sm font-normal text-default-500">vs</span>
           <span>{match.away.name}</span>
         </h3>
         {match.venue ? <p className="-mt-2 text-xs text-default-500">{match.venue}</p> : null}

@@ -30,11 +30,11 @@ export function BettorStatisticsCard() {
               {stats.map((stat) => (
                 <div key={stat.key}>
                   <dt className="text-xs text-default-500">{stat.label}</dt>
-                  <Skeleton isLoaded={!isPending} className="rounded-small">
-                    <dd className="text-lg font-semibold tabular-nums" data-testid={`bettor-${stat.key}`}>
+                  <dd className="text-lg font-semibold tabular-nums" data-testid={`bettor-${stat.key}`}>
+                    <Skeleton isLoaded={!isPending} className="rounded-small">
                       {stat.value}
-                    </dd>
-                  </Skeleton>
+                    </Skeleton>
+                  </dd>
                 </div>
               ))}
             </dl>

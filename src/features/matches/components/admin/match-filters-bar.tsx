@@ -35,7 +35,7 @@ const dateOrNull = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value
 /** Season, category, status, matchweek, date range, team and order of /admin/matches. */
 export function MatchFiltersBar({ seasons, categories, teams, values, onChange }: MatchFiltersBarProps) {
   return (
-    <div className="grid w-full grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid w-full grid-cols-2 gap-3 lg:grid-cols-4">
       <Select label={matchTexts.season} selectedKeys={values.seasonId ? [values.seasonId] : []} disallowEmptySelection onChange={(event) => onChange({ seasonId: event.target.value })}>
         {seasons.map((season) => (
           <SelectItem key={season.id}>{season.name}</SelectItem>
