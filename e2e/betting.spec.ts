@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { readStoredSlip } from '../src/features/betting/bet-slip';
 import { DEMO_USERS } from '../tests/seed/demo-users';
+import { lastingSeriousViolations } from './support/axe';
 import { signIn } from './support/browser';
 import { betsAndStakes, createAccount, matchForAdmin, newestBetMatchIds, repriceOdds } from './support/stack';
 
@@ -183,4 +184,30 @@ test('on a 390 px phone two picks go through the drawer into an accumulator; an 
   await expect(page).toHaveURL(/\/betting\/login$/, { timeout: 20_000 });
   await page.goto('/betting/history');
   await expect(page).toHaveURL(/\/betting\/login$/);
+});
+
+test("a new bettor's own statistics start empty and count the bet placed; each match shows both teams' form", async ({ page }) => {
+  const account = await createAccount({ label: 'bettor-statistics' });
+  await signInToBetting(page, account);
+  const statistics = page.getByRole('region', { name: 'Moje statistiky' });
+  await expect(statistics.getByTestId('bettor-bets')).toHaveText('0');
+  await expect(statistics.getByTestId('bettor-win-rate')).toHaveText('–');
+  await expect(statistics.getByText('Zatím jste nevsadili. Statistiky se ukážou po první sázce.')).toBeVisible();
+
+  const card = page.getByRole('article').first();
+  const form = card.getByRole('region', { name: 'Forma týmů (posledních 15 zápasů)' });
+  const [home, away] = ((await card.getAttribute('aria-label')) ?? '').split(' – ');
+  await expect(form.getByRole('group', { name: `Forma týmu ${home ?? ''}` })).toBeVisible();
+  await expect(form.getByRole('group', { name: `Forma týmu ${away ?? ''}` })).toBeVisible();
+  // The seeded season has results: each side shows points of the matches played and its record.
+  await expect(form.getByText(/^\d+ b\. z \d+ z\. · \d+V \d+R \d+P$/).first()).toBeVisible();
+
+  await card.getByRole('group', { name: 'Výsledek zápasu' }).getByRole('button', { name: /^Výhra domácích, kurz/ }).click();
+  const slip = page.getByRole('region', { name: 'Tiket' }).first();
+  await slip.getByRole('button', { name: 'Vsadit' }).click();
+  await expect(page.getByText('Sázka byla přijata.').first()).toBeVisible();
+  await expect(statistics.getByTestId('bettor-bets')).toHaveText('1');
+  await expect(statistics.getByText(/čeká na vyhodnocení: 1\./)).toBeVisible();
+
+  expect(await lastingSeriousViolations(page)).toEqual([]);
 });

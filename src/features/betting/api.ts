@@ -1,5 +1,6 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { z } from 'zod';
+import { formOutcomes } from '@/features/player-statistics/team-form';
 import type { TBetHistoryTab, TLeaderboardPeriod, TPlaceBetInput } from './schema';
 
 /** Bet history reads 50 at a time from offset 0. */
@@ -7,12 +8,12 @@ export const BET_HISTORY_PAGE = { limit: 50, offset: 0 } as const;
 /** How many upcoming matches the game offers at once. */
 const MATCH_LIMIT = 30;
 
-const TEAM = 'name, short_name, logo_url';
+const TEAM = 'id, name, short_name, logo_url';
 /**
  * `teams` is a view, so the generated types know no relation to it and type the embed as an
  * error; PostgREST embeds it through the foreign key all the same. Read it through a schema.
  */
-const ZTeamRef = z.object({ name: z.string(), short_name: z.string(), logo_url: z.string().nullable() });
+const ZTeamRef = z.object({ id: z.string(), name: z.string(), short_name: z.string(), logo_url: z.string().nullable() });
 const ZTeamName = z.object({ name: z.string() });
 // `as const` keeps the select a literal type, so supabase-js infers the row shape from it.
 const BETTING_MATCH_SELECT =
@@ -142,3 +143,37 @@ export async function getUserRank(client: TypedSupabaseClient, period: TLeaderbo
   };
 }
 export type UserRank = NonNullable<Awaited<ReturnType<typeof getUserRank>>>;
+
+/**
+ * The signed-in bettor's own statistics: every bet placed (pending ones too), and the win rate
+ * and ROI of the settled ones as the leaderboard computes them (a VOID bet is neither won nor
+ * lost; null until something is settled).
+ */
+export async function getBettingStatistics(client: TypedSupabaseClient) {
+  const { data, error } = await client.rpc('get_betting_statistics').single();
+  if (error) throw error;
+  return {
+    totalBets: data.total_bets,
+    pendingBets: data.pending_bets,
+    settledBets: data.settled_bets,
+    netProfit: data.net_profit,
+    winRate: z.number().nullable().parse(data.win_rate),
+    roi: z.number().nullable().parse(data.roi),
+  };
+}
+export type BettingStatistics = Awaited<ReturnType<typeof getBettingStatistics>>;
+
+/** Spec §3, §9: a team's form over its last 15 completed matches (2 points a win, 1 a draw). */
+export async function getTeamForm(client: TypedSupabaseClient, teamId: string) {
+  const { data, error } = await client.rpc('get_team_form', { p_team_id: teamId }).single();
+  if (error) throw error;
+  return {
+    outcomes: formOutcomes(data.form),
+    points: data.points,
+    matchesPlayed: data.matches_played,
+    wins: data.wins,
+    draws: data.draws,
+    losses: data.losses,
+  };
+}
+export type BettingTeamForm = Awaited<ReturnType<typeof getTeamForm>>;

@@ -10,3 +10,8 @@ export function formatOdds(odds: number): string {
 export function formatCoins(amount: number, currency = 'ŽET'): string {
   return `${COINS.format(amount)} ${currency}`;
 }
+
+/** 52,5 %, or a dash where there is no figure yet (a win rate with nothing settled). */
+export function formatPercent(value: number | null): string {
+  return value === null ? '–' : `${value.toLocaleString('cs-CZ')} %`;
+}

@@ -6,7 +6,7 @@ import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { placeBet } from './api';
 import { placedBetInvalidates } from './keys';
 import { betSlipMessages } from './messages';
-import { betListOptions, bettingMatchesOptions, leaderboardOptions, userRankOptions, walletOptions } from './queries';
+import { betListOptions, bettingMatchesOptions, bettingStatisticsOptions, leaderboardOptions, teamFormOptions, userRankOptions, walletOptions } from './queries';
 import type { TBetHistoryTab, TLeaderboardPeriod, TPlaceBetInput } from './schema';
 
 export function useBettingMatches() {
@@ -27,6 +27,14 @@ export function useLeaderboard(period: TLeaderboardPeriod) {
 
 export function useUserRank(period: TLeaderboardPeriod) {
   return useQuery(userRankOptions(loadSupabaseBrowserClient, period));
+}
+
+export function useBettingStatistics() {
+  return useQuery(bettingStatisticsOptions(loadSupabaseBrowserClient));
+}
+
+export function useTeamForm(teamId: string) {
+  return useQuery(teamFormOptions(loadSupabaseBrowserClient, teamId));
 }
 
 /**

@@ -13,13 +13,15 @@ describe('betting query keys', () => {
     bettingKeys.betList(userId, 'all'),
     bettingKeys.leaderboard('DAILY'),
     bettingKeys.rank('SEASON'),
+    bettingKeys.statistics(),
+    bettingKeys.teamForm('00000000-0000-4000-8000-000000000009'),
   ];
 
   it('every key sits under betting.all', () => {
     for (const key of everyKey) expect(startsWith(key, bettingKeys.all)).toBe(true);
   });
 
-  it('a place_bet answer refreshes the matches (their odds), the wallet and every history tab, not the boards', () => {
+  it('a place_bet answer refreshes the matches (their odds), the wallet, every history tab and the statistics, not the boards or team form', () => {
     const refreshed = everyKey.filter((key) => placedBetInvalidates.some((prefix) => startsWith(key, prefix)));
     expect(refreshed).toEqual([
       bettingKeys.matches(),
@@ -27,6 +29,7 @@ describe('betting query keys', () => {
       bettingKeys.betList(userId, 'active'),
       bettingKeys.betList(userId, 'settled'),
       bettingKeys.betList(userId, 'all'),
+      bettingKeys.statistics(),
     ]);
   });
 

@@ -11,11 +11,14 @@ export const bettingKeys = {
   leaderboard: (period: TLeaderboardPeriod) => [...bettingKeys.leaderboards(), period] as const,
   ranks: () => [...bettingKeys.all, 'rank'] as const,
   rank: (period: TLeaderboardPeriod) => [...bettingKeys.ranks(), period] as const,
+  statistics: () => [...bettingKeys.all, 'statistics'] as const,
+  teamForm: (teamId: string) => [...bettingKeys.all, 'team-form', teamId] as const,
 };
 
 /**
- * What a place_bet answer refreshes: the balance and the history, and the matches, because a
- * refusal for changed odds or a started match means the slip's prices are stale (the slip shows
- * the matches' current odds). Boards change only with settlement.
+ * What a place_bet answer refreshes: the balance, the history and the bettor's statistics (the
+ * new bet counts at once), and the matches, because a refusal for changed odds or a started match
+ * means the slip's prices are stale (the slip shows the matches' current odds). Boards change
+ * only with settlement.
  */
-export const placedBetInvalidates = [bettingKeys.matches(), bettingKeys.wallet(), bettingKeys.bets()];
+export const placedBetInvalidates = [bettingKeys.matches(), bettingKeys.wallet(), bettingKeys.bets(), bettingKeys.statistics()];

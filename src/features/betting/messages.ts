@@ -93,6 +93,26 @@ export const walletMessages = {
   loadError: 'Zůstatek se nepodařilo načíst',
 } as const;
 
+export const statisticsMessages = {
+  title: 'Moje statistiky',
+  bets: 'Sázky',
+  winRate: 'Úspěšnost',
+  roi: 'ROI',
+  pending: (count: number) => `čeká na vyhodnocení: ${count}`,
+  empty: 'Zatím jste nevsadili. Statistiky se ukážou po první sázce.',
+  noneSettled: 'Úspěšnost a ROI se počítají z vyhodnocených sázek.',
+  loadError: 'Statistiky se nepodařilo načíst',
+} as const;
+
+export const teamFormMessages = {
+  title: 'Forma týmů (posledních 15 zápasů)',
+  form: (team: string) => `Forma týmu ${team}`,
+  summary: (points: number, played: number) => `${points} b. z ${played} z.`,
+  record: (wins: number, draws: number, losses: number) => `${wins}V ${draws}R ${losses}P`,
+  empty: 'bez odehraných zápasů',
+  loadError: 'Formu se nepodařilo načíst',
+} as const;
+
 export const historyMessages = {
   heading: 'Moje sázky',
   tabs: { active: 'Aktivní', settled: 'Vyhodnocené', all: 'Všechny' },

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
-import { getLeaderboard, getUserRank, getWalletSummary, listBets, listBettingMatches } from './api';
+import { getBettingStatistics, getLeaderboard, getTeamForm, getUserRank, getWalletSummary, listBets, listBettingMatches } from './api';
 import { pragueToday } from './betting-window';
 import { bettingKeys } from './keys';
 import type { TBetHistoryTab, TLeaderboardPeriod } from './schema';
@@ -13,6 +13,7 @@ export const BETTING_CACHE = {
   wallet: { staleTime: 30 * 1000, refetchInterval: 60 * 1000 },
   bets: { staleTime: MINUTE },
   stats: { staleTime: 5 * MINUTE },
+  teamForm: { staleTime: 10 * MINUTE },
 } as const;
 
 /** Matches with their odds (odds are cached with them: 5 min either way). */
@@ -55,4 +56,20 @@ export const userRankOptions = (loadClient: SupabaseClientLoader, period: TLeade
     queryKey: bettingKeys.rank(period),
     queryFn: async () => getUserRank(await loadClient(), period),
     ...BETTING_CACHE.stats,
+  });
+
+/** The bettor's own statistics, cached as the boards are (spec §9: stats 5 min). */
+export const bettingStatisticsOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({
+    queryKey: bettingKeys.statistics(),
+    queryFn: async () => getBettingStatistics(await loadClient()),
+    ...BETTING_CACHE.stats,
+  });
+
+/** One team's form; a team on several cards is read once (spec §9: team form 10 min). */
+export const teamFormOptions = (loadClient: SupabaseClientLoader, teamId: string) =>
+  queryOptions({
+    queryKey: bettingKeys.teamForm(teamId),
+    queryFn: async () => getTeamForm(await loadClient(), teamId),
+    ...BETTING_CACHE.teamForm,
   });

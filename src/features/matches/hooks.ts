@@ -26,6 +26,7 @@ import { matchKeys } from './keys';
 import { extrasMessages, matchMessages, standingsMessages } from './messages';
 import {
   adminMatchListOptions,
+  adminMatchPageOptions,
   coachMatchesOptions,
   importReferenceOptions,
   matchExtrasOptions,
@@ -39,6 +40,12 @@ export function useAdminMatches(filter: AdminMatchFilter | null) {
     loadSupabaseBrowserClient,
     filter ?? { seasonId: '', categoryId: null, status: null, matchweek: null },
   );
+  return useQuery({ ...options, enabled: filter !== null });
+}
+
+/** One page of /admin/matches; `null` filter while there is no season (nothing is fetched). */
+export function useAdminMatchPage(filter: AdminMatchFilter | null, page: { limit: number; offset: number }) {
+  const options = adminMatchPageOptions(loadSupabaseBrowserClient, filter ?? { seasonId: '', categoryId: null, status: null, matchweek: null }, page);
   return useQuery({ ...options, enabled: filter !== null });
 }
 

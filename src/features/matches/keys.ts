@@ -1,4 +1,4 @@
-import type { AdminMatchFilter } from './admin-api';
+import type { AdminMatchFilter, MatchPage } from './admin-api';
 
 /**
  * Query keys of matches and what hangs on them (teams of a category, import checks, extras, the
@@ -8,6 +8,7 @@ export const matchKeys = {
   all: ['matches'] as const,
   lists: () => [...matchKeys.all, 'list'] as const,
   list: (filter: AdminMatchFilter) => [...matchKeys.lists(), filter] as const,
+  page: (filter: AdminMatchFilter, page: MatchPage) => [...matchKeys.lists(), filter, page] as const,
   teamLists: () => [...matchKeys.all, 'teams'] as const,
   teams: (categoryId: string, seasonId: string) => [...matchKeys.teamLists(), categoryId, seasonId] as const,
   importReferences: () => [...matchKeys.all, 'import-reference'] as const,

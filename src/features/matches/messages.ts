@@ -66,6 +66,14 @@ export const matchTexts = {
   deleteTitle: 'Smazat zápas',
   deleteConfirm: (home: string, away: string) => `Opravdu chcete smazat zápas ${home} – ${away}? Tato akce je nevratná.`,
   matchweekOf: (week: number, season: string) => `${week}. týden sezóny ${season}`,
+  dateFrom: 'Od data',
+  dateTo: 'Do data',
+  team: 'Tým',
+  allTeams: 'Všechny týmy',
+  teamNeedsCategory: 'Nejprve vyberte kategorii',
+  sort: 'Řazení',
+  sorts: { 'date-asc': 'Od nejstaršího', 'date-desc': 'Od nejnovějšího' },
+  found: (count: number) => `Nalezeno zápasů: ${count}`,
 } as const;
 
 export const MATCH_STATUS_LABELS = { upcoming: 'Nadcházející', completed: 'Odehraný' } as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
-import { listMatches, listTeams, type AdminMatchFilter } from './admin-api';
+import { listMatches, listMatchPage, listTeams, type AdminMatchFilter } from './admin-api';
 import { getCoachMatches } from './coach-api';
 import { getMatchExtras } from './extras-api';
 import { getImportReferenceData } from './import/api';
@@ -10,6 +10,14 @@ export const adminMatchListOptions = (loadClient: SupabaseClientLoader, filter: 
   queryOptions({
     queryKey: matchKeys.list(filter),
     queryFn: async () => listMatches(await loadClient(), filter),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of the admin list and the filter's total, the previous page shown while the next loads. */
+export const adminMatchPageOptions = (loadClient: SupabaseClientLoader, filter: AdminMatchFilter, page: { limit: number; offset: number }) =>
+  queryOptions({
+    queryKey: matchKeys.page(filter, page),
+    queryFn: async () => listMatchPage(await loadClient(), filter, page),
     placeholderData: keepPreviousData,
   });
 

@@ -2637,6 +2637,22 @@ export type Database = {
           period: string
         }[]
       }
+      get_betting_statistics: {
+        Args: never
+        Returns: {
+          total_bets: number
+          pending_bets: number
+          settled_bets: number
+          won_bets: number
+          lost_bets: number
+          void_bets: number
+          total_staked: number
+          total_returned: number
+          net_profit: number
+          win_rate: number
+          roi: number
+        }[]
+      }
       get_betting_user_rank: {
         Args: {
           p_period: string

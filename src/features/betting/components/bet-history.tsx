@@ -7,6 +7,7 @@ import { historyMessages } from '../messages';
 import { BET_HISTORY_TABS, ZBetHistoryTab, type TBetHistoryTab } from '../schema';
 import { betHistoryUrlState } from '../url-state';
 import { BetCard } from './bet-card';
+import { BettorStatisticsCard } from './bettor-statistics-card';
 import { QueryContent } from './query-content';
 import { WalletCard } from './wallet-card';
 
@@ -18,6 +19,7 @@ export function BetHistory({ userId }: { userId: string }) {
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{historyMessages.heading}</h1>
       <WalletCard />
+      <BettorStatisticsCard />
       <Tabs
         aria-label={historyMessages.heading}
         selectedKey={tab}

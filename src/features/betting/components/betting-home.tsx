@@ -8,10 +8,12 @@ import { useBetSlip } from '../use-bet-slip';
 import { BetSlipDrawer } from './bet-slip-drawer';
 import { BetSlipPanel } from './bet-slip-panel';
 import { BettingMatchCard } from './betting-match-card';
+import { BettorStatisticsCard } from './bettor-statistics-card';
 import { QueryContent } from './query-content';
+import { TeamsForm } from './teams-form';
 import { WalletCard } from './wallet-card';
 
-/** /betting: the wallet, the matches with odds and the slip (side panel, or a drawer on a phone). */
+/** /betting: the wallet, the bettor's statistics, the matches with odds and the slip (side panel, or a drawer on a phone). */
 export function BettingHome() {
   const matches = useBettingMatches();
   const wallet = useWallet();
@@ -27,6 +29,7 @@ export function BettingHome() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <aside className="flex flex-col gap-4 lg:sticky lg:top-28 lg:order-last lg:self-start">
         <WalletCard />
+        <BettorStatisticsCard />
         <div className="hidden rounded-large border border-divider bg-content1 p-4 lg:block">{panel}</div>
       </aside>
       <section className="flex flex-col gap-4">
@@ -41,7 +44,9 @@ export function BettingHome() {
                   isOpen={isBettingOpen(match, checkedAt)}
                   isPicked={(pick) => isSelected(slip, pick)}
                   onPick={toggle}
-                />
+                >
+                  <TeamsForm home={match.home} away={match.away} />
+                </BettingMatchCard>
               ))}
             </div>
           )}

@@ -6,7 +6,7 @@ import { BettingMatchCard } from './betting-match-card';
 
 afterEach(cleanup);
 
-const team = (name: string) => ({ name, short_name: name, logo_url: null });
+const team = (name: string) => ({ id: `team-${name}`, name, short_name: name, logo_url: null });
 
 function bettingMatch(recordsResult: boolean): BettingMatch {
   return {

@@ -1,6 +1,7 @@
 'use client';
 
 import { Card, CardBody, Chip } from '@heroui/react';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
 import type { BettingMatch } from '../api';
 import { kickoff } from '../betting-window';
@@ -13,6 +14,8 @@ interface BettingMatchCardProps {
   isOpen: boolean;
   isPicked: (pick: Pick<TSlipSelection, 'matchId' | 'betType' | 'selection'>) => boolean;
   onPick: (pick: TSlipSelection) => void;
+  /** Shown under the teams (the screen passes both teams' form). */
+  children?: ReactNode;
 }
 
 const MARKETS: { betType: TBetType; title: string }[] = [
@@ -24,7 +27,7 @@ const MARKETS: { betType: TBetType; title: string }[] = [
  * A match with its 1X2 and double-chance odds; closed from kickoff, and closed to whoever
  * may record its result (place_bet refuses them), with the reason shown.
  */
-export function BettingMatchCard({ match, isOpen, isPicked, onPick }: BettingMatchCardProps) {
+export function BettingMatchCard({ match, isOpen, isPicked, onPick, children }: BettingMatchCardProps) {
   const starts = kickoff(match);
   const canPick = isOpen && !match.recordsResult;
   const oddsOf = (betType: TBetType, selection: string) =>
@@ -44,10 +47,11 @@ export function BettingMatchCard({ match, isOpen, isPicked, onPick }: BettingMat
         </div>
         <h3 className="flex flex-wrap items-baseline gap-x-2 font-semibold">
           <span>{match.home.name}</span>
-          <span className="text-sm font-normal text-default-400">vs</span>
+          <span className="text-sm font-normal text-default-500">vs</span>
           <span>{match.away.name}</span>
         </h3>
         {match.venue ? <p className="-mt-2 text-xs text-default-500">{match.venue}</p> : null}
+        {children}
         {match.recordsResult ? <p className="text-sm text-default-500">{matchCardMessages.recordsResult}</p> : null}
         {match.odds.length === 0 ? (
           <p className="text-sm text-default-500">{matchCardMessages.noOdds}</p>

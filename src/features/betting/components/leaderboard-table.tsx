@@ -1,9 +1,8 @@
 import { czechPlural } from '@/lib/format';
 import type { LeaderboardEntry } from '../api';
-import { formatCoins } from '../format';
+import { formatCoins, formatPercent as percent } from '../format';
 import { leaderboardMessages } from '../messages';
 
-const percent = (value: number | null) => (value === null ? '–' : `${value.toLocaleString('cs-CZ')} %`);
 const BET_FORMS: [string, string, string] = ['sázka', 'sázky', 'sázek'];
 
 /**

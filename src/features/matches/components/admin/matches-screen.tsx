@@ -11,7 +11,7 @@ import { firstFailedLoad } from '@/lib/load-errors';
 import { useUrlState } from '@/lib/use-url-state';
 import { ADMIN_MATCHES_PAGE_SIZE, adminMatchFilters } from '../../filters';
 import { scoreText } from '../../grouping';
-import { useAdminMatches, useDeleteMatch } from '../../hooks';
+import { useAdminMatchPage, useDeleteMatch, useTeams } from '../../hooks';
 import { MATCH_STATUS_LABELS, matchMessages, matchTexts, resultTexts, seasonHalfLabels } from '../../messages';
 import type { MatchSummary } from '../../public-api';
 import { seasonHalf } from '../../season-calendar';
@@ -32,35 +32,70 @@ export function MatchesScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const season = seasons.data?.find((candidate) => candidate.id === filters.season) ?? seasons.data?.find((candidate) => candidate.is_active) ?? seasons.data?.[0];
-  const matches = useAdminMatches(season ? { seasonId: season.id, categoryId: filters.category, status: filters.status, matchweek: filters.week } : null);
+  const teams = useTeams(filters.category, season?.id ?? null);
+  // The database filters, sorts and pages: one page of rows comes back, with the filter's total.
+  const matches = useAdminMatchPage(
+    season
+      ? {
+          seasonId: season.id,
+          categoryId: filters.category,
+          status: filters.status,
+          matchweek: filters.week,
+          dateFrom: filters.from,
+          dateTo: filters.to,
+          ...(filters.team ? { teamIds: [filters.team] } : {}),
+          sort: filters.sort,
+        }
+      : null,
+    { limit: ADMIN_MATCHES_PAGE_SIZE, offset: (filters.page - 1) * ADMIN_MATCHES_PAGE_SIZE },
+  );
   const remove = useDeleteMatch();
 
   const failed = firstFailedLoad([
     [seasons.error, seasonMessages.loadError],
     [matches.error, matchMessages.loadError],
   ]);
-  const rows = matches.data ?? [];
-  const totalPages = Math.max(1, Math.ceil(rows.length / ADMIN_MATCHES_PAGE_SIZE));
-  const page = Math.min(filters.page, totalPages);
+  const total = matches.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / ADMIN_MATCHES_PAGE_SIZE));
   const standingsTarget = season && filters.category ? { categoryId: filters.category, seasonId: season.id } : null;
 
   return (
     <>
       <AdminListScreen<MatchSummary>
-        query={{ data: matches.data, error: failed?.error ?? null, isPending: seasons.isPending || matches.isPending, refetch: matches.refetch }}
+        query={{ data: matches.data?.rows, error: failed?.error ?? null, isPending: seasons.isPending || matches.isPending, refetch: matches.refetch }}
         loadError={failed?.message}
-        rows={rows.slice((page - 1) * ADMIN_MATCHES_PAGE_SIZE, page * ADMIN_MATCHES_PAGE_SIZE)}
+        rows={matches.data?.rows ?? []}
         addLabel={matchTexts.add}
         toolbar={
           <div className="flex w-full flex-col gap-3">
             <MatchFiltersBar
               seasons={seasons.data ?? []}
               categories={categories.data ?? []}
-              values={{ seasonId: season?.id ?? null, categoryId: filters.category, status: filters.status, week: filters.week }}
-              onChange={({ seasonId, categoryId, ...rest }) =>
-                setFilters({ ...rest, ...(seasonId !== undefined ? { season: seasonId } : {}), ...(categoryId !== undefined ? { category: categoryId } : {}) })
+              teams={teams.data ?? []}
+              values={{
+                seasonId: season?.id ?? null,
+                categoryId: filters.category,
+                status: filters.status,
+                week: filters.week,
+                from: filters.from,
+                to: filters.to,
+                teamId: filters.team,
+                sort: filters.sort,
+              }}
+              onChange={({ seasonId, categoryId, teamId, ...rest }) =>
+                setFilters({
+                  ...rest,
+                  ...(seasonId !== undefined ? { season: seasonId } : {}),
+                  ...(categoryId !== undefined ? { category: categoryId } : {}),
+                  ...(teamId !== undefined ? { team: teamId } : {}),
+                })
               }
             />
+            {matches.data ? (
+              <p className="text-sm text-default-500" role="status">
+                {matchTexts.found(total)}
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               <StandingsActions target={standingsTarget} />
               <Button variant="flat" isDisabled={!season} onPress={() => setDialog({ kind: 'import' })}>
@@ -111,7 +146,7 @@ export function MatchesScreen() {
         bottomContent={
           totalPages > 1 ? (
             <div className="flex justify-center">
-              <Pagination showControls page={page} total={totalPages} siblings={2} boundaries={1} onChange={(next) => setFilters({ page: next })} />
+              <Pagination showControls page={Math.min(filters.page, totalPages)} total={totalPages} siblings={2} boundaries={1} onChange={(next) => setFilters({ page: next })} />
             </div>
           ) : null
         }
