@@ -359,7 +359,7 @@ describe('category rosters (category_lineups, soft delete)', () => {
   });
 });
 
-describe('soft delete of a whole sheet and a whole roster (spec §4)', () => {
+describe('soft delete of a whole sheet and a whole roster', () => {
   const rosterInput = (memberId: string): TRosterMemberInput => ({
     member_id: memberId,
     position: 'field_player',
@@ -420,7 +420,7 @@ describe('soft delete of a whole sheet and a whole roster (spec §4)', () => {
   });
 });
 
-describe('save_lineup names what is missing (spec §8 lineups: match or team not found)', () => {
+describe('save_lineup names what is missing (match or team not found)', () => {
   it('an unknown match and an unknown team are refused as not found', async () => {
     const match = await matchIn(categoryA);
     const lineup = { players: await squad(categoryA, 1, 6), coaches: [] };

@@ -6,7 +6,7 @@ import { seedUser, type SeededUser } from '../seed/users';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Spec §8 standings: a result whose automatic recalculation cannot finish is refused naming the
+ * Standings: a result whose automatic recalculation cannot finish is refused naming the
  * step that failed. Each step is made to fail as in production: another transaction (a migration,
  * an admin's long recalculation) holds the table the step needs past the request's lock timeout.
  * That needs a second connection, which the in-process engine does not have.

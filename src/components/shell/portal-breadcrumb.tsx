@@ -34,7 +34,7 @@ export function breadcrumbItems(pathname: string, { root, pages }: BreadcrumbTra
   return steps.length === 0 ? [] : [root, ...steps];
 }
 
-/** The portals' shared breadcrumb (spec §2): links up the trail, the current page last, not a link. */
+/** The portals' shared breadcrumb: links up the trail, the current page last, not a link. */
 export function PortalBreadcrumb({ trail }: { trail: BreadcrumbTrail }) {
   const items = breadcrumbItems(usePathname(), trail);
   if (items.length === 0) return null;

@@ -27,7 +27,7 @@ const session = {
 
 const shown = (facts: { label: string; value: string }[]) => facts.map((fact) => `${fact.label}: ${fact.value}`).join('\n');
 
-describe('auth debug facts (spec §2 auth debug page)', () => {
+describe('auth debug facts', () => {
   it("say who the server sees and with which rights, and never a token", () => {
     const text = shown(
       serverAuthFacts(user, { role: 'admin', assignedCategories: [], hasAdminAccess: true, hasCoachAccess: false }),

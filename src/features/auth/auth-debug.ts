@@ -24,7 +24,7 @@ const yesNo = (value: boolean) => (value ? authDebugTexts.yes : authDebugTexts.n
 const when = (value: string | null | undefined) => (value ? formatDateTime(value) : authDebugTexts.none);
 
 /**
- * Spec §2 auth debug page, the server's view of the signed-in account: who, with which role and
+ * Auth debug page, the server's view of the signed-in account: who, with which role and
  * rights. Only named fields are read, so no token or secret of the user object can reach the page.
  */
 export function serverAuthFacts(user: User, access: ResolvedAccess): AuthDebugFact[] {

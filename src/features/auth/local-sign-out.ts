@@ -1,6 +1,6 @@
 /**
  * Whether this tab is ending the session itself. Its own logout dialog shows the steps and then
- * leaves (spec §4), so the session listener must not cut it short; a sign-out from another tab
+ * leaves, so the session listener must not cut it short; a sign-out from another tab
  * has no dialog here and the listener leaves at once.
  */
 let signingOutHere = false;

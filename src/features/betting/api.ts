@@ -163,7 +163,7 @@ export async function getBettingStatistics(client: TypedSupabaseClient) {
 }
 export type BettingStatistics = Awaited<ReturnType<typeof getBettingStatistics>>;
 
-/** Spec §3, §9: a team's form over its last 15 completed matches (2 points a win, 1 a draw). */
+/** A team's form over its last 15 completed matches (2 points a win, 1 a draw). */
 export async function getTeamForm(client: TypedSupabaseClient, teamId: string) {
   const { data, error } = await client.rpc('get_team_form', { p_team_id: teamId }).single();
   if (error) throw error;

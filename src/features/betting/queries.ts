@@ -58,7 +58,7 @@ export const userRankOptions = (loadClient: SupabaseClientLoader, period: TLeade
     ...BETTING_CACHE.stats,
   });
 
-/** The bettor's own statistics, cached as the boards are (spec §9: stats 5 min). */
+/** The bettor's own statistics, cached as the boards are (stats 5 min). */
 export const bettingStatisticsOptions = (loadClient: SupabaseClientLoader) =>
   queryOptions({
     queryKey: bettingKeys.statistics(),
@@ -66,7 +66,7 @@ export const bettingStatisticsOptions = (loadClient: SupabaseClientLoader) =>
     ...BETTING_CACHE.stats,
   });
 
-/** One team's form; a team on several cards is read once (spec §9: team form 10 min). */
+/** One team's form; a team on several cards is read once (team form 10 min). */
 export const teamFormOptions = (loadClient: SupabaseClientLoader, teamId: string) =>
   queryOptions({
     queryKey: bettingKeys.teamForm(teamId),

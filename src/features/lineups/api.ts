@@ -70,7 +70,7 @@ export async function saveLineup(
   return data;
 }
 
-/** Spec §4: a whole sheet is soft-deleted (is_active false); saving the match and team again brings it back. */
+/** A whole sheet is soft-deleted (is_active false); saving the match and team again brings it back. */
 export async function deleteLineup(client: TypedSupabaseClient, lineupId: string): Promise<void> {
   const { error } = await client.rpc('soft_delete_lineup', { p_lineup_id: lineupId });
   if (error) throw error;
@@ -164,7 +164,7 @@ export interface RosterTarget {
   seasonId: string;
 }
 
-/** Spec §4: the category's whole roster of a season is soft-deleted; the next member added starts a new one. */
+/** The category's whole roster of a season is soft-deleted; the next member added starts a new one. */
 export async function deleteCategoryRoster(client: TypedSupabaseClient, { categoryId, seasonId }: RosterTarget): Promise<void> {
   const { error } = await client.rpc('soft_delete_category_roster', { p_category_id: categoryId, p_season_id: seasonId });
   if (error) throw error;

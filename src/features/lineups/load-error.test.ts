@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineupLoadErrorMessage } from './load-error';
 
-describe('lineupLoadErrorMessage (spec §8 lineups)', () => {
+describe('lineupLoadErrorMessage', () => {
   it.each([['PGRST205'], ['42P01']])('a missing lineups table (%s) is not created yet', (code) => {
     expect(lineupLoadErrorMessage({ code, message: 'lineups' })).toBe('Tabulka sestav ještě nebyla vytvořena');
   });

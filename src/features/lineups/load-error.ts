@@ -2,7 +2,7 @@ import { isMissingTable } from '@/lib/load-errors';
 import { lineupFormTexts } from './messages';
 
 /**
- * Spec §8 lineups: a failed load of a match's sheets. A missing lineups table (a club that has not
+ * Lineups: a failed load of a match's sheets. A missing lineups table (a club that has not
  * run the migration yet) is said as such; any other failure is the general load error.
  */
 export function lineupLoadErrorMessage(error: unknown): string {

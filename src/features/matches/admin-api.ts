@@ -62,7 +62,7 @@ function selectFilteredMatches(client: TypedSupabaseClient, filter: AdminMatchFi
 }
 
 /**
- * Spec §7: matches filtered by category, season, status, matchweek, date range, teams and score,
+ * Matches filtered by category, season, status, matchweek, date range, teams and score,
  * sorted, optionally one page of them, with teams and category.
  */
 export async function listMatches(client: TypedSupabaseClient, filter: AdminMatchFilter, page: MatchPage = {}): Promise<MatchSummary[]> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { videosLoadErrorMessage } from './load-error';
 
-describe('videosLoadErrorMessage (spec §8 Videos)', () => {
+describe('videosLoadErrorMessage', () => {
   it.each([
     [{ code: 'PGRST205', message: "Could not find the table 'public.videos' in the schema cache" }],
     [{ code: '42P01', message: 'relation "public.videos" does not exist' }],

@@ -3,7 +3,7 @@ import { isMissingTable } from '@/lib/load-errors';
 import { videoMessages } from './messages';
 
 /**
- * Spec §8 Videos: 'Chyba při načítání videí: {message}', or the missing-table text when there is
+ * Videos: 'Chyba při načítání videí: {message}', or the missing-table text when there is
  * no videos table (PostgREST's PGRST205, or Postgres's 42P01 from a function reaching for it).
  */
 export function videosLoadErrorMessage(error: unknown): string {

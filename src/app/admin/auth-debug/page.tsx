@@ -6,7 +6,7 @@ import { getCurrentSession } from '@/features/auth/session';
 export const metadata: Metadata = { title: authDebugTexts.title };
 
 /**
- * Spec §2 auth debug page: the signed-in admin's own session as the server and the browser see
+ * Auth debug page: the signed-in admin's own session as the server and the browser see
  * it (its title is the admin top bar's heading). Admins only (the admin layout's check, repeated here as every admin page does): they are
  * the ones who sort out a member's access, and the page shows no token or secret either way.
  */

@@ -13,11 +13,11 @@ interface SessionListenerProps {
 }
 
 /**
- * A portal page follows the session of its browser (spec §4 sign-in/sign-out listener): a
+ * A portal page follows the session of its browser (sign-in/sign-out listener): a
  * sign-out in another tab sends this one to the sign-in page, and another account signed in there
  * re-renders it for that account. supabase-js tells every tab of a sign-out made in the browser;
  * a sign-out on the server (a cleared cookie) is noticed when the tab is shown again. A missing
- * session is simply being signed out, never an error (spec §8).
+ * session is simply being signed out, never an error.
  */
 export function SessionListener({ userId, signInPath }: SessionListenerProps) {
   const router = useRouter();

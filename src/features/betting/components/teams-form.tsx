@@ -49,7 +49,7 @@ function TeamFormLine({ teamId, teamName }: { teamId: string; teamName: string }
   );
 }
 
-/** Both teams' form side by side (spec §3 team form, on each upcoming match). */
+/** Both teams' form side by side (team form, on each upcoming match). */
 export function TeamsForm({ home, away }: { home: { id: string; name: string }; away: { id: string; name: string } }) {
   return (
     <section aria-label={teamFormMessages.title} className="grid grid-cols-2 gap-2 rounded-medium bg-default-50 p-2">

@@ -16,7 +16,7 @@ vi.mock('../hooks', () => ({
 
 afterEach(cleanup);
 
-describe('LoansPanel (spec §8 Loans)', () => {
+describe('LoansPanel', () => {
   it("a failed load of the loans says 'Chyba při načítání půjček'", () => {
     render(<LoansPanel />);
     expect(screen.getByRole('alert').textContent).toContain('Chyba při načítání půjček');
