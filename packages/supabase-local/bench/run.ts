@@ -7,7 +7,7 @@ import { compare, REQUESTS, scenarios, stackToDirect, TWO_EMBEDS, TWO_EMBEDS_TAR
  * (PGlite always; Postgres when BENCH_DATABASE_URL or DATABASE_URL names a server — the bench
  * works in a throwaway database of its own there) four requests go through supabase-js's HTTP shape,
  * and the equivalent SQL runs directly in the same per-request transaction setup, unprepared and
- * prepared (as the stack runs its own on a server), all in turns. Prints figures, and issue #15's figure with its target; it is not a test and asserts nothing.
+ * prepared (as the stack runs its own on a server), all in turns. Prints figures, and the two-embed list's figure with its target; it is not a test and asserts nothing.
  */
 async function benchEngine(label: string, databaseUrl: string | undefined): Promise<void> {
   console.log(`\n${label}`);
@@ -21,10 +21,10 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
       console.log(`    direct, prepared ${formatFigures(directPrepared)}`);
       console.log(`    stack/direct p50 ×${(viaStack.p50 / direct.p50).toFixed(2)}, throughput ×${(direct.perSecond / viaStack.perSecond).toFixed(2)}`);
       console.log(`    stack/direct prepared p50 ×${(viaStack.p50 / directPrepared.p50).toFixed(2)}`);
-      // Issue #15 sets its target on a Postgres server.
+      // The two-embed target is set for a Postgres server.
       if (scenario === TWO_EMBEDS && databaseUrl) {
         const { ratio, meets } = stackToDirect(comparison);
-        console.log(`    ${meets ? '✓' : '✗'} issue #15: stack/direct p50 ×${ratio.toFixed(2)}, target ≤ ×${TWO_EMBEDS_TARGET}`);
+        console.log(`    ${meets ? '✓' : '✗'} two embeds: stack/direct p50 ×${ratio.toFixed(2)}, target ≤ ×${TWO_EMBEDS_TARGET}`);
       }
     }
   });

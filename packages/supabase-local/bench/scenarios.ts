@@ -74,7 +74,7 @@ async function get(stack: LocalStack, path: string): Promise<string> {
   return response.text();
 }
 
-/** The list with two embeds, issue #15's figure for the stack. */
+/** The list with two embeds, the stack's headline figure. */
 export const TWO_EMBEDS = scenarios[1] as Scenario;
 
 export interface Comparison {
@@ -87,7 +87,7 @@ export interface Comparison {
   directPrepared: Figures;
 }
 
-/** Issue #15's target for the list with two embeds on Postgres: at most this many times the direct SQL's p50. */
+/** The target for the list with two embeds on Postgres: at most this many times the direct SQL's p50. */
 export const TWO_EMBEDS_TARGET = 2;
 
 export function stackToDirect({ viaStack, direct }: Comparison): { ratio: number; meets: boolean } {
