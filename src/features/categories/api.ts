@@ -78,3 +78,10 @@ export async function getCategoryRoster(client: TypedSupabaseClient, categoryId:
       : [],
   );
 }
+
+/** How many categories are active (the admin dashboard's figure). */
+export async function countActiveCategories(client: TypedSupabaseClient): Promise<number> {
+  const { count, error } = await client.from('categories').select('id', { count: 'exact', head: true }).eq('is_active', true);
+  if (error) throw error;
+  return count ?? 0;
+}

@@ -1,5 +1,5 @@
 import type { QueryData } from '@supabase/supabase-js';
-import { getOwnClubMatches, type MatchSummary } from '@/features/matches/public-api';
+import { getOwnClubMatches, MATCH_SUMMARY_SELECT, toMatchSummary, type MatchSummary } from '@/features/matches/public-api';
 import { getActiveSeason, type Season } from '@/features/seasons/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { CoachRole, TRosterMemberInput, TTeamLineupInput } from './schema';
@@ -151,4 +151,14 @@ export async function removeRosterMember(client: TypedSupabaseClient, id: string
     .update({ is_active: false, is_captain: false, is_vice_captain: false })
     .eq('id', id);
   if (error) throw error;
+}
+
+/** The soonest upcoming match of these categories whose own-club lineup is missing or empty. */
+export async function getNextLineupToFill(client: TypedSupabaseClient, categoryIds: string[]): Promise<MatchSummary | null> {
+  const { data, error } = await client
+    .rpc('get_next_match_without_lineup', { p_category_ids: categoryIds })
+    .select(MATCH_SUMMARY_SELECT)
+    .maybeSingle();
+  if (error) throw error;
+  return data ? toMatchSummary(data) : null;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
-import { getCategoryRoster, getMatchSheets, listCoachCandidates, listLineupMatches } from './api';
+import { getCategoryRoster, getMatchSheets, getNextLineupToFill, listCoachCandidates, listLineupMatches } from './api';
 import { lineupKeys } from './keys';
 
 export const lineupMatchesOptions = (loadClient: SupabaseClientLoader, categoryId: string) =>
@@ -19,4 +19,11 @@ export const categoryRosterOptions = (loadClient: SupabaseClientLoader, category
   queryOptions({
     queryKey: lineupKeys.roster(categoryId, seasonId),
     queryFn: async () => getCategoryRoster(await loadClient(), categoryId, seasonId),
+  });
+
+export const nextLineupToFillOptions = (loadClient: SupabaseClientLoader, categoryIds: string[]) =>
+  queryOptions({
+    queryKey: lineupKeys.nextToFill(categoryIds),
+    queryFn: async () => getNextLineupToFill(await loadClient(), categoryIds),
+    enabled: categoryIds.length > 0,
   });

@@ -3,12 +3,13 @@
 import { Spinner } from '@heroui/react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { useNextLineupToFill } from '@/features/lineups/hooks';
+import { useTodayOrNextTraining } from '@/features/training/hooks';
 import { formatLongDate, toIsoDay } from '@/lib/format';
-import { useNextLineupToFill, useTodayOrNextTraining } from '../hooks';
-import { coachDashboardTexts } from '../messages';
+import { coachDashboardTexts } from './messages';
 
 /**
- * The coach's next jobs (issue 12 part 5): take attendance of today's (or the next) training and
+ * The coach's next jobs: take attendance of today's (or the next) training and
  * fill the next match lineup still empty. Both screens read these URL parameters.
  */
 export function CoachShortcuts({ categoryIds }: { categoryIds: string[] }) {

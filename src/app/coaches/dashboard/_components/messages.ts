@@ -1,4 +1,4 @@
-/** Czech texts of the coach dashboard's shortcuts (issue 12 part 5). */
+/** Czech texts of the coach dashboard's shortcuts. */
 export const coachDashboardTexts = {
   todayTraining: 'Dnešní trénink',
   nextTraining: 'Nejbližší trénink',
