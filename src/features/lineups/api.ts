@@ -70,24 +70,6 @@ export async function saveLineup(
   return data;
 }
 
-export interface CoachCandidate {
-  id: string;
-  name: string;
-  surname: string;
-}
-
-/** Members who coach or lead a team (lineup_coaches' people), those RLS lets the caller read. */
-export async function listCoachCandidates(client: TypedSupabaseClient): Promise<CoachCandidate[]> {
-  const { data, error } = await client
-    .from('members')
-    .select('id, name, surname')
-    .overlaps('functions', ['coach', 'assistant_coach', 'team_manager'])
-    .order('surname')
-    .order('name');
-  if (error) throw error;
-  return data;
-}
-
 /** lineup_coaches.role is checked by the database to be one of the three roles. */
 export function toCoachRole(role: string): CoachRole {
   return role === 'assistant_coach' || role === 'team_manager' ? role : 'head_coach';
