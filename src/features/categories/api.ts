@@ -57,3 +57,18 @@ export async function countActiveCategories(client: TypedSupabaseClient): Promis
   if (error) throw error;
   return count ?? 0;
 }
+
+/**
+ * Which of these categories the signed-in user manages (an admin: every one, a coach: theirs),
+ * asked of can_manage_category, the check the database's own writes make.
+ */
+export async function categoriesManagedByCaller(client: TypedSupabaseClient, categoryIds: string[]): Promise<Set<string>> {
+  const answers = await Promise.all(
+    [...new Set(categoryIds)].map(async (category) => {
+      const { data, error } = await client.rpc('can_manage_category', { category });
+      if (error) throw error;
+      return data ? [category] : [];
+    }),
+  );
+  return new Set(answers.flat());
+}

@@ -146,3 +146,26 @@ export async function getUpcomingOwnMatches(
       : [],
   );
 }
+
+// `as const` keeps the select a literal type, so supabase-js infers the row shape from it. The
+// teams embed comes out typed as an error (`teams` is a view): the betting game parses it.
+const BETTABLE_MATCH_SELECT =
+  'id, date, time, venue, competition, status, category_id, category:categories!inner(name), home:teams!home_team_id(name, short_name, logo_url), away:teams!away_team_id(name, short_name, logo_url), odds:betting_odds(bet_type, selection, odds)' as const;
+
+/**
+ * Upcoming matches from `today` on, with their odds, where exactly one side is the own club (a
+ * club derby, Svinov A v Svinov B, is no bet: place_bet refuses it), soonest first.
+ */
+export async function listBettableMatches(client: TypedSupabaseClient, today: string, limit: number) {
+  const { data, error } = await client
+    .from('matches')
+    .select(BETTABLE_MATCH_SELECT)
+    .eq('status', 'upcoming')
+    .or('and(home_team_is_own_club.eq.true,away_team_is_own_club.eq.false),and(home_team_is_own_club.eq.false,away_team_is_own_club.eq.true)')
+    .gte('date', today)
+    .order('date')
+    .order('time', { nullsFirst: false })
+    .limit(limit);
+  if (error) throw error;
+  return data;
+}
