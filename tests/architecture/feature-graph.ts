@@ -29,7 +29,7 @@ function sourceFiles(dir: string): string[] {
 
 function featureOf(featuresRoot: string, path: string): string | null {
   const rel = relative(featuresRoot, path);
-  return rel.startsWith('..') ? null : rel.split('/')[0];
+  return rel.startsWith('..') ? null : (rel.split('/')[0] ?? null);
 }
 
 // Static imports, re-exports and dynamic `import()`: a panel loaded lazily still runs the other
@@ -42,7 +42,7 @@ export function featureImports(srcRoot: string): FeatureImport[] {
   return sourceFiles(featuresRoot).flatMap((file) => {
     const from = featureOf(featuresRoot, file);
     if (!from) return [];
-    return [...readFileSync(file, 'utf8').matchAll(IMPORT_SPECIFIER)].flatMap(([, specifier]) => {
+    return [...readFileSync(file, 'utf8').matchAll(IMPORT_SPECIFIER)].flatMap(([, specifier = '']) => {
       let target: string;
       if (specifier.startsWith('@/features/')) target = join(featuresRoot, specifier.slice('@/features/'.length));
       else if (specifier.startsWith('.')) target = resolve(dirname(file), specifier);
@@ -105,7 +105,7 @@ const DATA_CALL = /(\bstorage\s*)?\.(from|rpc)\(\s*'([a-z_]+)'/g;
 export function dataAccesses(srcRoot: string): DataAccess[] {
   const featuresRoot = join(srcRoot, 'features');
   return sourceFiles(srcRoot).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(DATA_CALL)].flatMap(([, storage, call, name]) =>
+    [...readFileSync(file, 'utf8').matchAll(DATA_CALL)].flatMap(([, storage, call, name = '']) =>
       storage
         ? []
         : [
