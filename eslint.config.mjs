@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 /*
  * Import boundaries (docs/ARCHITECTURE.md): app → features → components, lib. A feature uses another
- * feature only through its root files (api, keys, queries, hooks, schema, types, messages, logic) or
+ * feature only through its root files (api or api/<audience>, keys, queries, hooks, schema, types, messages, logic) or
  * components it exports under components/shared/. lib and components know no feature, and no
  * component talks to Supabase itself: data goes through the feature's api.ts and hooks. The app
  * never imports the embedded stack (packages/supabase-local): it runs against a Supabase project,
@@ -21,7 +21,7 @@ const SUPABASE_CLIENTS = {
 const NO_APP = { group: ['@/app/**'], message: 'Only routes import from app/.' };
 const NO_FEATURES = { group: ['@/features/**'], message: 'lib and components are domain-free: they import no feature.' };
 const featureBoundary = (feature) => ({
-  regex: `^@/features/(?!${feature}/)[^/]+/(?!components/shared/).+/`,
+  regex: `^@/features/(?!${feature}/)[^/]+/(?!components/shared/|api/[^/]+$).+/`,
   message: "Use another feature only through its root files or its components/shared/; inside a feature, import relatively.",
 });
 const NO_STACK = {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getNextLineupToFill, getTodayOrNextTraining } from '@/features/dashboard/api';
+import { getNextLineupToFill } from '@/features/lineups/api';
+import { getTodayOrNextTraining } from '@/features/training/api';
 import { getCategorySeasonStatistics, getOpponentTopScorers, getTeamForm } from '@/features/player-statistics/api';
 import { compareByGoalsThenCards } from '@/features/player-statistics/statistics-ordering';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getCurrentSession } from '@/features/auth/session';
-import { getClubOverview } from '@/features/dashboard/api';
-import { ClubLists, CommentsPanel, TodosPanel } from '@/features/dashboard/components/deferred-panels';
-import { OverviewCards } from '@/features/dashboard/components/overview-cards';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
+import { getClubOverview } from './_components/club-overview';
+import { ClubLists, CommentsPanel, TodosPanel } from './_components/deferred-panels';
+import { OverviewCards } from './_components/overview-cards';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 

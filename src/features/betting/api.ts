@@ -1,3 +1,5 @@
+import { categoriesManagedByCaller } from '@/features/categories/api';
+import { listBettableMatches } from '@/features/matches/public-api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { z } from 'zod';
 import { formOutcomes } from '@/features/player-statistics/team-form';
@@ -8,36 +10,12 @@ export const BET_HISTORY_PAGE = { limit: 50, offset: 0 } as const;
 /** How many upcoming matches the game offers at once. */
 const MATCH_LIMIT = 30;
 
-const TEAM = 'id, name, short_name, logo_url';
 /**
  * `teams` is a view, so the generated types know no relation to it and type the embed as an
  * error; PostgREST embeds it through the foreign key all the same. Read it through a schema.
  */
 const ZTeamRef = z.object({ id: z.string(), name: z.string(), short_name: z.string(), logo_url: z.string().nullable() });
 const ZTeamName = z.object({ name: z.string() });
-// `as const` keeps the select a literal type, so supabase-js infers the row shape from it.
-const BETTING_MATCH_SELECT =
-  `id, date, time, venue, competition, status, category_id, category:categories!inner(name), home:teams!home_team_id(${TEAM}), away:teams!away_team_id(${TEAM}), odds:betting_odds(bet_type, selection, odds)` as const;
-
-/** Exactly one side is Svinov: a club derby (Svinov A v Svinov B) is no bet (place_bet refuses it). */
-const OWN_CLUB_NOT_DERBY =
-  'and(home_team_is_own_club.eq.true,away_team_is_own_club.eq.false),and(home_team_is_own_club.eq.false,away_team_is_own_club.eq.true)';
-
-/**
- * Which of the categories the signed-in user may record results in (an admin: every one, a coach:
- * theirs), asked of can_manage_category, the check record_match_result and place_bet make: nobody
- * bets on a match whose result they may record.
- */
-async function categoriesRecordedByCaller(client: TypedSupabaseClient, categoryIds: string[]): Promise<Set<string>> {
-  const answers = await Promise.all(
-    [...new Set(categoryIds)].map(async (category) => {
-      const { data, error } = await client.rpc('can_manage_category', { category });
-      if (error) throw error;
-      return data ? [category] : [];
-    }),
-  );
-  return new Set(answers.flat());
-}
 
 /**
  * Upcoming own-club matches with their odds, soonest first. `today` is the Prague calendar day
@@ -46,17 +24,10 @@ async function categoriesRecordedByCaller(client: TypedSupabaseClient, categoryI
  * the matches the caller may score (staff), which place_bet refuses too.
  */
 export async function listBettingMatches(client: TypedSupabaseClient, today: string) {
-  const { data, error } = await client
-    .from('matches')
-    .select(BETTING_MATCH_SELECT)
-    .eq('status', 'upcoming')
-    .or(OWN_CLUB_NOT_DERBY)
-    .gte('date', today)
-    .order('date')
-    .order('time', { nullsFirst: false })
-    .limit(MATCH_LIMIT);
-  if (error) throw error;
-  const recorded = await categoriesRecordedByCaller(client, data.map((match) => match.category_id));
+  const data = await listBettableMatches(client, today, MATCH_LIMIT);
+  // can_manage_category is the check record_match_result and place_bet make: nobody bets on a
+  // match whose result they may record.
+  const recorded = await categoriesManagedByCaller(client, data.map((match) => match.category_id));
   return data.map((match) => ({
     ...match,
     home: ZTeamRef.parse(match.home),

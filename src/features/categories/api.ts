@@ -51,30 +51,24 @@ export async function deleteCategory(client: TypedSupabaseClient, id: string): P
   if (error) throw error;
 }
 
-export interface RosterPerson {
-  id: string;
-  name: string;
-  surname: string;
-  functions: string[];
+/** How many categories are active (the admin dashboard's figure). */
+export async function countActiveCategories(client: TypedSupabaseClient): Promise<number> {
+  const { count, error } = await client.from('categories').select('id', { count: 'exact', head: true }).eq('is_active', true);
+  if (error) throw error;
+  return count ?? 0;
 }
 
 /**
- * The category's people as the public may see them (public_members: names and functions only,
- * never birth dates or registration numbers), players and coaches, by surname.
+ * Which of these categories the signed-in user manages (an admin: every one, a coach: theirs),
+ * asked of can_manage_category, the check the database's own writes make.
  */
-export async function getCategoryRoster(client: TypedSupabaseClient, categoryId: string): Promise<RosterPerson[]> {
-  const { data, error } = await client
-    .from('public_members')
-    .select('id, name, surname, functions')
-    .eq('category_id', categoryId)
-    .overlaps('functions', ['player', 'coach', 'assistant_coach', 'team_manager'])
-    .order('surname')
-    .order('name');
-  if (error) throw error;
-  // A view: columns come out nullable in the generated types; the base table's are NOT NULL.
-  return data.flatMap((row) =>
-    row.id && row.name && row.surname
-      ? [{ id: row.id, name: row.name, surname: row.surname, functions: row.functions ?? [] }]
-      : [],
+export async function categoriesManagedByCaller(client: TypedSupabaseClient, categoryIds: string[]): Promise<Set<string>> {
+  const answers = await Promise.all(
+    [...new Set(categoryIds)].map(async (category) => {
+      const { data, error } = await client.rpc('can_manage_category', { category });
+      if (error) throw error;
+      return data ? [category] : [];
+    }),
   );
+  return new Set(answers.flat());
 }

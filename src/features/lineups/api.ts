@@ -1,5 +1,5 @@
 import type { QueryData } from '@supabase/supabase-js';
-import { getOwnClubMatches, type MatchSummary } from '@/features/matches/public-api';
+import { getOwnClubMatches, MATCH_SUMMARY_SELECT, toMatchSummary, type MatchSummary } from '@/features/matches/public-api';
 import { getActiveSeason, type Season } from '@/features/seasons/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { CoachRole, TRosterMemberInput, TTeamLineupInput } from './schema';
@@ -76,24 +76,6 @@ export async function deleteLineup(client: TypedSupabaseClient, lineupId: string
   if (error) throw error;
 }
 
-export interface CoachCandidate {
-  id: string;
-  name: string;
-  surname: string;
-}
-
-/** Members who coach or lead a team (lineup_coaches' people), those RLS lets the caller read. */
-export async function listCoachCandidates(client: TypedSupabaseClient): Promise<CoachCandidate[]> {
-  const { data, error } = await client
-    .from('members')
-    .select('id, name, surname')
-    .overlaps('functions', ['coach', 'assistant_coach', 'team_manager'])
-    .order('surname')
-    .order('name');
-  if (error) throw error;
-  return data;
-}
-
 /** lineup_coaches.role is checked by the database to be one of the three roles. */
 export function toCoachRole(role: string): CoachRole {
   return role === 'assistant_coach' || role === 'team_manager' ? role : 'head_coach';
@@ -168,4 +150,14 @@ export interface RosterTarget {
 export async function deleteCategoryRoster(client: TypedSupabaseClient, { categoryId, seasonId }: RosterTarget): Promise<void> {
   const { error } = await client.rpc('soft_delete_category_roster', { p_category_id: categoryId, p_season_id: seasonId });
   if (error) throw error;
+}
+
+/** The soonest upcoming match of these categories whose own-club lineup is missing or empty. */
+export async function getNextLineupToFill(client: TypedSupabaseClient, categoryIds: string[]): Promise<MatchSummary | null> {
+  const { data, error } = await client
+    .rpc('get_next_match_without_lineup', { p_category_ids: categoryIds })
+    .select(MATCH_SUMMARY_SELECT)
+    .maybeSingle();
+  if (error) throw error;
+  return data ? toMatchSummary(data) : null;
 }

@@ -12,7 +12,7 @@ import {
 } from './api';
 import { lineupKeys } from './keys';
 import { lineupFormTexts, rosterTexts } from './messages';
-import { categoryRosterOptions, coachCandidatesOptions, lineupMatchesOptions, matchSheetsOptions } from './queries';
+import { categoryRosterOptions, coachCandidatesOptions, lineupMatchesOptions, matchSheetsOptions, nextLineupToFillOptions } from './queries';
 
 export const useLineupMatches = (categoryId: string | null) =>
   useQuery({ ...lineupMatchesOptions(loadSupabaseBrowserClient, categoryId ?? ''), enabled: categoryId !== null });
@@ -52,4 +52,8 @@ export function useRemoveRosterMember() {
     success: rosterTexts.removed,
     failure: rosterTexts.removeError,
   });
+}
+
+export function useNextLineupToFill(categoryIds: string[]) {
+  return useQuery(nextLineupToFillOptions(loadSupabaseBrowserClient, categoryIds));
 }

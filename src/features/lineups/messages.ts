@@ -117,7 +117,6 @@ export const rosterTexts = {
   saveError: 'Chyba při ukládání soupisky',
   removed: 'Hráč byl odebrán ze soupisky',
   removeError: 'Chyba při odebírání ze soupisky',
-  loadError: 'Chyba při načítání soupisky',
   bothRoles: 'Kapitán nemůže být zároveň zástupcem kapitána',
   unknownMember: 'Neznámý člen',
 } as const;

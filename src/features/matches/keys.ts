@@ -16,4 +16,6 @@ export const matchKeys = {
   extrasOf: (matchId: string) => [...matchKeys.all, 'extras', matchId] as const,
   extras: (matchId: string, categoryId: string) => [...matchKeys.extrasOf(matchId), categoryId] as const,
   ownClub: (categoryIds: readonly string[]) => [...matchKeys.all, 'own-club', categoryIds] as const,
+  // The dashboards' next matches: another query than the coach's own-club list, another key.
+  upcomingOwnClub: (categoryIds: readonly string[]) => [...matchKeys.all, 'upcoming-own-club', categoryIds] as const,
 };

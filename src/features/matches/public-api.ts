@@ -95,3 +95,77 @@ export async function getHeadToHead(client: TypedSupabaseClient, matchId: string
   if (error) throw error;
   return data.map(toMatchSummary);
 }
+
+/** How many matches have this status (the admin dashboard's figures). */
+export async function countMatchesWithStatus(client: TypedSupabaseClient, status: 'upcoming' | 'completed'): Promise<number> {
+  const { count, error } = await client.from('matches').select('id', { count: 'exact', head: true }).eq('status', status);
+  if (error) throw error;
+  return count ?? 0;
+}
+
+export interface UpcomingMatch {
+  id: string;
+  date: string;
+  time: string | null;
+  venue: string;
+  category_name: string;
+  home_team_name: string;
+  away_team_name: string;
+}
+
+/** The next own-club matches of these categories (the materialized view holds exactly those). */
+export async function getUpcomingOwnMatches(
+  client: TypedSupabaseClient,
+  categoryIds: string[],
+  limit = 5,
+): Promise<UpcomingMatch[]> {
+  const { data, error } = await client
+    .from('own_club_matches')
+    .select('id, date, time, venue, category_name, home_team_name, away_team_name')
+    .in('category_id', categoryIds)
+    .eq('status', 'upcoming')
+    .order('date')
+    .order('time', { nullsFirst: false })
+    .limit(limit);
+  if (error) throw error;
+  // Columns of a materialized view come out nullable in the generated types; the view's joins
+  // are inner joins on NOT NULL columns, so these values are always present.
+  return data.flatMap((row) =>
+    row.id && row.date && row.category_name && row.home_team_name && row.away_team_name
+      ? [
+          {
+            id: row.id,
+            date: row.date,
+            time: row.time,
+            venue: row.venue ?? '',
+            category_name: row.category_name,
+            home_team_name: row.home_team_name,
+            away_team_name: row.away_team_name,
+          },
+        ]
+      : [],
+  );
+}
+
+// `as const` keeps the select a literal type, so supabase-js infers the row shape from it. The
+// teams embed comes out typed as an error (`teams` is a view): the betting game parses it.
+const BETTABLE_MATCH_SELECT =
+  'id, date, time, venue, competition, status, category_id, category:categories!inner(name), home:teams!home_team_id(id, name, short_name, logo_url), away:teams!away_team_id(id, name, short_name, logo_url), odds:betting_odds(bet_type, selection, odds)' as const;
+
+/**
+ * Upcoming matches from `today` on, with their odds, where exactly one side is the own club (a
+ * club derby, Svinov A v Svinov B, is no bet: place_bet refuses it), soonest first.
+ */
+export async function listBettableMatches(client: TypedSupabaseClient, today: string, limit: number) {
+  const { data, error } = await client
+    .from('matches')
+    .select(BETTABLE_MATCH_SELECT)
+    .eq('status', 'upcoming')
+    .or('and(home_team_is_own_club.eq.true,away_team_is_own_club.eq.false),and(home_team_is_own_club.eq.false,away_team_is_own_club.eq.true)')
+    .gte('date', today)
+    .order('date')
+    .order('time', { nullsFirst: false })
+    .limit(limit);
+  if (error) throw error;
+  return data;
+}

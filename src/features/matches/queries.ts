@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { listMatches, listMatchPage, listTeams, type AdminMatchFilter } from './admin-api';
 import { getCoachMatches } from './coach-api';
+import { getUpcomingOwnMatches } from './public-api';
 import { getMatchExtras } from './extras-api';
 import { getImportReferenceData } from './import/api';
 import { matchKeys } from './keys';
@@ -48,6 +49,14 @@ export const coachMatchesOptions = (loadClient: SupabaseClientLoader, categoryId
   queryOptions({
     queryKey: matchKeys.ownClub(categoryIds),
     queryFn: async () => getCoachMatches(await loadClient(), categoryIds),
+    enabled: categoryIds.length > 0,
+    staleTime: OWN_MATCHES_STALE_MS,
+  });
+
+export const upcomingOwnMatchesOptions = (loadClient: SupabaseClientLoader, categoryIds: string[]) =>
+  queryOptions({
+    queryKey: matchKeys.upcomingOwnClub(categoryIds),
+    queryFn: async () => getUpcomingOwnMatches(await loadClient(), categoryIds),
     enabled: categoryIds.length > 0,
     staleTime: OWN_MATCHES_STALE_MS,
   });

@@ -90,20 +90,6 @@ export async function getMeetingWriters(client: TypedSupabaseClient): Promise<Me
   return data;
 }
 
-export interface AttendeeCandidate {
-  id: string;
-  name: string;
-  surname: string;
-  registration_number: string;
-}
-
-/** Every member an admin may list as attendee, by surname; the manager searches and pages them in the browser. */
-export async function listAttendeeCandidates(client: TypedSupabaseClient): Promise<AttendeeCandidate[]> {
-  const { data, error } = await client.from('members').select('id, name, surname, registration_number').order('sort_key');
-  if (error) throw error;
-  return data;
-}
-
 /** What happens to the attachment on save. */
 export type AttachmentChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: File; fileId: string };
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
-import { getMeetingAttendees, getMeetingWriters, getNextMeetingNumber, listAttendeeCandidates, listMeetingMinutes } from './api';
+import { listRegisteredMemberNames } from '@/features/members/api/people';
+import { getMeetingAttendees, getMeetingWriters, getNextMeetingNumber, listMeetingMinutes } from './api';
 import type { MeetingMinutesFilters } from './filters';
 import { meetingMinutesKeys } from './keys';
 
@@ -28,4 +29,4 @@ export const nextMeetingNumberOptions = (loadClient: SupabaseClientLoader, date:
   });
 
 export const attendeeCandidatesOptions = (loadClient: SupabaseClientLoader) =>
-  queryOptions({ queryKey: meetingMinutesKeys.candidates(), queryFn: async () => listAttendeeCandidates(await loadClient()) });
+  queryOptions({ queryKey: meetingMinutesKeys.candidates(), queryFn: async () => listRegisteredMemberNames(await loadClient()) });

@@ -29,6 +29,7 @@ import {
   relationshipMessages,
 } from './messages';
 import {
+  birthdaysOptions,
   externalPlayerListOptions,
   memberDetailOptions,
   memberExportOptions,
@@ -208,4 +209,8 @@ export function useExportMembers(filters: MemberFilters) {
   }
 
   return { exportRoster, pending };
+}
+
+export function useMembersWithBirthdays(categoryIds: string[]) {
+  return useQuery(birthdaysOptions(loadSupabaseBrowserClient, categoryIds));
 }

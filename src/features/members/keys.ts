@@ -14,6 +14,8 @@ export const memberKeys = {
   playerCandidates: (categoryId: string | null) => [...memberKeys.players(), categoryId] as const,
   externalPlayers: () => [...memberKeys.all, 'external-players'] as const,
   nextRegistrationNumber: () => [...memberKeys.all, 'next-registration-number'] as const,
+  // Under `all`: a member save refreshes the dashboards' birthdays.
+  birthdays: (categoryIds: readonly string[]) => [...memberKeys.all, 'birthdays', categoryIds] as const,
 };
 
 /** Member functions are their own prefix: renaming one refreshes members too (their labels). */

@@ -8,6 +8,7 @@ export const memberMessages = {
   updateError: 'Chyba při aktualizaci člena',
   deleteError: 'Chyba při mazání člena',
   loadError: 'Chyba při načítání člena',
+  categoryPeopleLoadError: 'Chyba při načítání soupisky',
   nameRequired: 'Jméno je povinné',
   surnameRequired: 'Příjmení je povinné',
   registrationRequired: 'Registrační číslo je povinné',

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import type { MemberFilters } from './filters';
 import { memberFunctionKeys, memberKeys } from './keys';
-import { getMember, getNextRegistrationNumber, listAllMembers, listMembers } from './api/members';
+import { getMember, getMembersWithBirthdays, getNextRegistrationNumber, listAllMembers, listMembers } from './api/members';
 import { listMemberFunctions } from './api/member-functions';
 import { getMemberMetadata, listMemberRelationships } from './api/member-relationships';
 import { listExternalPlayers, listPlayerCandidates } from './api/players';
@@ -50,4 +50,11 @@ export const nextRegistrationNumberOptions = (loadClient: SupabaseClientLoader) 
     queryKey: memberKeys.nextRegistrationNumber(),
     queryFn: async () => getNextRegistrationNumber(await loadClient()),
     staleTime: 0,
+  });
+
+export const birthdaysOptions = (loadClient: SupabaseClientLoader, categoryIds: string[]) =>
+  queryOptions({
+    queryKey: memberKeys.birthdays(categoryIds),
+    queryFn: async () => getMembersWithBirthdays(await loadClient(), categoryIds),
+    enabled: categoryIds.length > 0,
   });

@@ -162,3 +162,30 @@ export async function getAttendanceSummary(client: TypedSupabaseClient, category
     recent: row.recent_statuses.map(toAttendanceStatus),
   }));
 }
+
+export interface TrainingShortcut {
+  id: string;
+  category_id: string;
+  title: string;
+  session_date: string;
+  session_time: string | null;
+}
+
+/**
+ * The coach dashboard's training link: today's session of these categories (whatever its state,
+ * attendance is taken on the day), otherwise the next planned one. One query.
+ */
+export async function getTodayOrNextTraining(client: TypedSupabaseClient, categoryIds: string[], today: string): Promise<TrainingShortcut | null> {
+  const { data, error } = await client
+    .from('training_sessions')
+    .select('id, category_id, title, session_date, session_time')
+    .in('category_id', categoryIds)
+    .gte('session_date', today)
+    .or(`session_date.eq.${today},status.eq.planned`)
+    .order('session_date')
+    .order('session_time', { nullsFirst: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}

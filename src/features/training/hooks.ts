@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memberExportOptions } from '@/features/members/queries';
+import { toIsoDay } from '@/lib/format';
 import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { showErrorMessage } from '@/lib/toast';
 import { useAdminMutation, type AdminMutationTargets } from '@/lib/use-admin-mutation';
@@ -19,7 +20,7 @@ import { attendanceErrorMessage } from './attendance-error';
 import { trainingKeys } from './keys';
 import { seriesDates } from './training-series';
 import { trainingMessages, type AttendanceStatus } from './messages';
-import { attendanceSummaryOptions, sessionAttendanceOptions, trainingSessionListOptions } from './queries';
+import { attendanceSummaryOptions, sessionAttendanceOptions, todayOrNextTrainingOptions, trainingSessionListOptions } from './queries';
 import type { TTrainingSessionInput, TTrainingSeriesInput } from './schema';
 
 export interface TrainingScope {
@@ -130,4 +131,8 @@ export function useRecordAttendance(sessionId: string) {
         queryClient.invalidateQueries({ queryKey: trainingKeys.summaries() }),
       ]),
   });
+}
+
+export function useTodayOrNextTraining(categoryIds: string[]) {
+  return useQuery(todayOrNextTrainingOptions(loadSupabaseBrowserClient, categoryIds, toIsoDay(new Date())));
 }

@@ -6,4 +6,6 @@ export const trainingKeys = {
   attendance: (sessionId: string) => [...trainingKeys.all, 'attendance', sessionId] as const,
   summaries: () => [...trainingKeys.all, 'summary'] as const,
   summary: (categoryId: string, seasonId: string) => [...trainingKeys.summaries(), categoryId, seasonId] as const,
+  // Under `all`: a session save refreshes the coach dashboard's training link.
+  todayOrNext: (categoryIds: readonly string[], today: string) => [...trainingKeys.all, 'today-or-next', categoryIds, today] as const,
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
-import { getAttendanceSummary, listSessionAttendance, listTrainingSessions } from './api';
+import { getAttendanceSummary, getTodayOrNextTraining, listSessionAttendance, listTrainingSessions } from './api';
 import { trainingKeys } from './keys';
 
 export const trainingSessionListOptions = (loadClient: SupabaseClientLoader, categoryId: string, seasonId: string) =>
@@ -19,4 +19,11 @@ export const attendanceSummaryOptions = (loadClient: SupabaseClientLoader, categ
   queryOptions({
     queryKey: trainingKeys.summary(categoryId, seasonId),
     queryFn: async () => getAttendanceSummary(await loadClient(), categoryId, seasonId),
+  });
+
+export const todayOrNextTrainingOptions = (loadClient: SupabaseClientLoader, categoryIds: string[], today: string) =>
+  queryOptions({
+    queryKey: trainingKeys.todayOrNext(categoryIds, today),
+    queryFn: async () => getTodayOrNextTraining(await loadClient(), categoryIds, today),
+    enabled: categoryIds.length > 0,
   });

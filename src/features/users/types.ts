@@ -1,4 +1,5 @@
 import type { AppRole } from '@/features/auth/roles';
+import type { LoginLogEntry } from '@/features/login-logs/api';
 
 /** Users carry id, email and user_metadata.full_name; the admin screen also shows state. */
 export interface AdminUser {
@@ -9,17 +10,6 @@ export interface AdminUser {
   last_sign_in_at: string | null;
   /** Set while the user is blocked (an admin can block a user); null when active. */
   banned_until: string | null;
-}
-
-export interface LoginLogEntry {
-  id: string;
-  email: string;
-  status: 'success' | 'failed';
-  action: 'login' | 'logout';
-  reason: string | null;
-  user_agent: string | null;
-  ip: string | null;
-  created_at: string;
 }
 
 export interface Pagination {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getCurrentSession } from '@/features/auth/session';
-import { CoachDashboard } from '@/features/dashboard/components/deferred-panels';
+import { CoachDashboard } from './_components/deferred-coach-dashboard';
 
 export const metadata: Metadata = { title: 'Trenérský portál' };
 

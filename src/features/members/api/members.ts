@@ -1,5 +1,6 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
+import type { BirthdayPerson } from '../birthdays';
 import { MEMBERS_PAGE_SIZE, type MemberFilters } from '../filters';
 import type { TMemberInput } from '../schema';
 import { searchPattern } from '../search';
@@ -91,4 +92,22 @@ export async function updateMember(client: TypedSupabaseClient, id: string, memb
 export async function deleteMember(client: TypedSupabaseClient, id: string): Promise<void> {
   const { error } = await client.from('members').delete().eq('id', id);
   if (error) throw error;
+}
+
+/** How many members the register holds (the admin dashboard's figure). */
+export async function countMembers(client: TypedSupabaseClient): Promise<number> {
+  const { count, error } = await client.from('members').select('id', { count: 'exact', head: true });
+  if (error) throw error;
+  return count ?? 0;
+}
+
+/** Members of these categories with a known birth date (RLS: staff only). */
+export async function getMembersWithBirthdays(client: TypedSupabaseClient, categoryIds: string[]): Promise<BirthdayPerson[]> {
+  const { data, error } = await client
+    .from('members')
+    .select('id, name, surname, date_of_birth')
+    .in('category_id', categoryIds)
+    .not('date_of_birth', 'is', null);
+  if (error) throw error;
+  return data.flatMap((row) => (row.date_of_birth ? [{ ...row, date_of_birth: row.date_of_birth }] : []));
 }

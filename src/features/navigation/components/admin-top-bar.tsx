@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { ThemeSwitcher } from '@/components/shell/theme-switcher';
-import { UserMenu } from '@/features/auth/components/shared/user-menu';
+import { UserMenu } from './user-menu';
 import { NotificationsButton } from '@/features/notifications/components/shared/notifications-button';
 import type { ProfileMetadata } from '@/features/auth/user-metadata';
 import { ReleaseNotesButton } from '@/features/release-notes/components/shared/release-notes-button';

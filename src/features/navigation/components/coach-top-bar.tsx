@@ -1,5 +1,5 @@
 import { ThemeSwitcher } from '@/components/shell/theme-switcher';
-import { UserMenu } from '@/features/auth/components/shared/user-menu';
+import { UserMenu } from './user-menu';
 import type { ProfileMetadata } from '@/features/auth/user-metadata';
 import { ReleaseNotesButton } from '@/features/release-notes/components/shared/release-notes-button';
 

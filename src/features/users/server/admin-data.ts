@@ -2,7 +2,7 @@ import 'server-only';
 import type { User } from '@supabase/supabase-js';
 import { toAppRole } from '@/features/auth/roles';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import type { AdminUser, LoginLogEntry, UserRoleSummary } from '../types';
+import type { AdminUser, UserRoleSummary } from '../types';
 
 /** GoTrue's largest page; a club has a few dozen accounts, so this is one request in practice. */
 const AUTH_PAGE_SIZE = 1000;
@@ -43,21 +43,6 @@ export async function setAuthUserBlocked(service: TypedSupabaseClient, userId: s
   if (error?.status === 404) return null;
   if (error) throw error;
   return toAdminUser(data.user);
-}
-
-/** One page of login logs, newest first (RLS: admins read them), optionally of one e-mail. */
-export async function listLoginLogs(caller: TypedSupabaseClient, { page, limit, email }: { page: number; limit: number; email: string | undefined }) {
-  let logs = caller
-    .from('login_logs')
-    .select('id, email, status, action, reason, user_agent, ip, created_at', { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .range((page - 1) * limit, page * limit - 1);
-  if (email) logs = logs.eq('email', email);
-  const { data, count, error } = await logs;
-  // PostgREST answers a page past the end with 416 (PGRST103): that page is simply empty.
-  if (error && error.code !== 'PGRST103') throw error;
-  // The table's check constraints guarantee these values; narrow the generated strings.
-  return { logs: (data ?? []) as LoginLogEntry[], total: count ?? 0 };
 }
 
 /** Each user's role rows, profile roles and coach categories (optionally one user), read with the admin's own client. */

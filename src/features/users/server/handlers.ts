@@ -1,11 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
+import { listLoginLogs } from '@/features/login-logs/api';
 import { defineHandler } from '@/lib/api/define-handler';
 import { HttpError } from '@/lib/api/http-error';
 import { userMessages } from '../messages';
 import { USERS_PAGE_SIZE, ZBlockUserBody, ZGetUsersQuery, ZUserId, ZUserRolesQuery } from '../schema';
 import type { UsersWithLogs } from '../types';
-import { getUserRoleSummaries, listAuthUsers, listLoginLogs, setAuthUserBlocked } from './admin-data';
+import { getUserRoleSummaries, listAuthUsers, setAuthUserBlocked } from './admin-data';
 
 /**
  * GET /api/get-users: a plain array of users, or with `includeLogs=true`

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MatchCard } from '@/features/matches/components/match-card';
-import { readCategoryRoster } from '@/features/categories/cached';
 import { readActiveSeason, readOwnClubId, readOwnClubMatches, readPublicCategories, readStandings } from '@/features/matches/cached';
+import { readCategoryPeople } from '@/features/members/cached';
 import { StandingsTable } from '@/features/standings/components/shared/standings-table';
 
 export { renderOnFirstVisit as generateStaticParams } from '@/lib/public-cache-params';
@@ -26,7 +26,7 @@ const COACHING = ['coach', 'assistant_coach', 'team_manager'];
 export default async function CategoryPage({ params }: CategoryPageProps) {
   const category = await findCategory((await params).slug);
   if (!category) notFound();
-  const [season, ownClubId, roster] = await Promise.all([readActiveSeason(), readOwnClubId(), readCategoryRoster(category.id)]);
+  const [season, ownClubId, roster] = await Promise.all([readActiveSeason(), readOwnClubId(), readCategoryPeople(category.id)]);
   const [upcoming, results, standings] = season
     ? await Promise.all([
         readOwnClubMatches({ seasonId: season.id, categoryId: category.id, status: 'upcoming', limit: 5 }),

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState, type Key } from 'react';
 import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
-import type { ProfileMetadata } from '../../user-metadata';
+import type { ProfileMetadata } from '@/features/auth/user-metadata';
 import { avatarInitials } from '@/lib/avatar-initials';
 import { useWasOpened } from '@/lib/use-was-opened';
 
@@ -17,7 +17,7 @@ const SimulationDialog = dynamic(
   () => import('@/features/coach-simulation/components/shared/simulation-dialog').then((module) => module.SimulationDialog),
   { ssr: false },
 );
-const LogoutDialog = dynamic(() => import('../logout-dialog').then((module) => module.LogoutDialog), { ssr: false });
+const LogoutDialog = dynamic(() => import('@/features/auth/components/shared/logout-dialog').then((module) => module.LogoutDialog), { ssr: false });
 
 export interface UserMenuProps {
   email: string;

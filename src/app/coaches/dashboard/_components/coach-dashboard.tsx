@@ -3,9 +3,9 @@
 import { Spinner } from '@heroui/react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { useCoachCategories } from '@/features/coaches/use-coach-categories';
-import { coachDashboardTexts } from '../messages';
+import { NextMatchesAndBirthdays } from '@/app/_components/next-matches-and-birthdays';
 import { CoachShortcuts } from './coach-shortcuts';
-import { NextMatchesAndBirthdays } from './next-matches-and-birthdays';
+import { coachDashboardTexts } from './messages';
 
 /** /coaches/dashboard: the coach's categories, shortcuts to today's jobs, the next matches and birthdays. */
 export function CoachDashboard({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {

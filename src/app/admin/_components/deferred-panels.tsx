@@ -4,10 +4,10 @@ import { Spinner } from '@heroui/react';
 import dynamic from 'next/dynamic';
 
 /**
- * The dashboards' data panels, fetched once the page has hydrated. Each shows a spinner until its
+ * The admin dashboard's data panels, fetched once the page has hydrated. Each shows a spinner until its
  * queries answer anyway, so its code (HeroUI's tabs, pagination and chips, the lists) downloads
- * alongside supabase-js instead of before the page can be used: the portals' entry pages stay
- * within their first-load budget (300 kB gzip).
+ * alongside supabase-js instead of before the page can be used: the portal's entry page stays
+ * within its first-load budget.
  */
 function PanelLoading() {
   return <Spinner size="sm" label="Načítám…" />;
@@ -27,8 +27,3 @@ export const CommentsPanel = dynamic(
   () => import('@/features/comments/components/comments-panel').then((module) => module.CommentsPanel),
   { ssr: false, loading: PanelLoading },
 );
-
-export const CoachDashboard = dynamic(() => import('./coach-dashboard').then((module) => module.CoachDashboard), {
-  ssr: false,
-  loading: () => <Spinner label="Načítám…" />,
-});

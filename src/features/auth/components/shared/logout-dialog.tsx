@@ -3,10 +3,10 @@
 import { Button, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, Progress } from '@heroui/react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useEndSession } from '../hooks';
-import { logLoginEvent } from '../log-login';
-import { LOGOUT_TIMINGS, runLogout, type LogoutState } from '../logout-flow';
-import { logoutMessages } from '../messages';
+import { useEndSession } from '../../hooks';
+import { logLoginEvent } from '../../log-login';
+import { LOGOUT_TIMINGS, runLogout, type LogoutState } from '../../logout-flow';
+import { logoutMessages } from '../../messages';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,16 +1,19 @@
 'use client';
 
 import { Card, CardBody, CardHeader, Spinner } from '@heroui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
+import { upcomingOwnMatchesOptions } from '@/features/matches/queries';
+import { upcomingBirthdays } from '@/features/members/birthdays';
+import { useMembersWithBirthdays } from '@/features/members/hooks';
 import { classifyError } from '@/lib/errors';
 import { czechPlural, formatDate, formatLongDate } from '@/lib/format';
-import { upcomingBirthdays } from '../birthdays';
-import { useMembersWithBirthdays, useUpcomingOwnMatches } from '../hooks';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 
-/** The dashboards' two lists: the next own-club matches and the next birthdays of these categories. */
+/** The admin and coach dashboards' two lists: the next own-club matches and the next birthdays of these categories. */
 export function NextMatchesAndBirthdays({ categoryIds }: { categoryIds: string[] }) {
-  const matches = useUpcomingOwnMatches(categoryIds);
+  const matches = useQuery(upcomingOwnMatchesOptions(loadSupabaseBrowserClient, categoryIds));
   const members = useMembersWithBirthdays(categoryIds);
   const birthdays = useMemo(() => upcomingBirthdays(members.data ?? [], new Date()), [members.data]);
   return (

@@ -2,7 +2,7 @@
 
 import { Spinner } from '@heroui/react';
 import { useActiveCategories } from '@/features/categories/hooks';
-import { NextMatchesAndBirthdays } from './next-matches-and-birthdays';
+import { NextMatchesAndBirthdays } from '@/app/_components/next-matches-and-birthdays';
 
 /** The admin dashboard's lists across every active category. */
 export function ClubLists() {

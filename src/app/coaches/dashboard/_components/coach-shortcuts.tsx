@@ -3,9 +3,10 @@
 import { Spinner } from '@heroui/react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { useNextLineupToFill } from '@/features/lineups/hooks';
+import { useTodayOrNextTraining } from '@/features/training/hooks';
 import { formatLongDate, toIsoDay } from '@/lib/format';
-import { useNextLineupToFill, useTodayOrNextTraining } from '../hooks';
-import { coachDashboardTexts } from '../messages';
+import { coachDashboardTexts } from './messages';
 
 /**
  * The coach's next jobs: take attendance of today's (or the next) training and

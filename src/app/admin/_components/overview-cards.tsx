@@ -1,4 +1,4 @@
-import type { ClubOverview } from '../api';
+import type { ClubOverview } from './club-overview';
 
 const LABELS: { key: keyof Omit<ClubOverview, 'activeSeason'>; label: string }[] = [
   { key: 'categories', label: 'Kategorie' },
