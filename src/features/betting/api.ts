@@ -2,7 +2,6 @@ import { categoriesManagedByCaller } from '@/features/categories/api';
 import { listBettableMatches } from '@/features/matches/public-api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { z } from 'zod';
-import { formOutcomes } from '@/features/player-statistics/team-form';
 import type { TBetHistoryTab, TLeaderboardPeriod, TPlaceBetInput } from './schema';
 
 /** Bet history reads 50 at a time from offset 0. */
@@ -134,17 +133,3 @@ export async function getBettingStatistics(client: TypedSupabaseClient) {
 }
 export type BettingStatistics = Awaited<ReturnType<typeof getBettingStatistics>>;
 
-/** A team's form over its last 15 completed matches (2 points a win, 1 a draw). */
-export async function getTeamForm(client: TypedSupabaseClient, teamId: string) {
-  const { data, error } = await client.rpc('get_team_form', { p_team_id: teamId }).single();
-  if (error) throw error;
-  return {
-    outcomes: formOutcomes(data.form),
-    points: data.points,
-    matchesPlayed: data.matches_played,
-    wins: data.wins,
-    draws: data.draws,
-    losses: data.losses,
-  };
-}
-export type BettingTeamForm = Awaited<ReturnType<typeof getTeamForm>>;

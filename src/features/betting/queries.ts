@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
-import { getBettingStatistics, getLeaderboard, getTeamForm, getUserRank, getWalletSummary, listBets, listBettingMatches } from './api';
+import { getTeamFormRecord } from '@/features/player-statistics/api';
+import { getBettingStatistics, getLeaderboard, getUserRank, getWalletSummary, listBets, listBettingMatches } from './api';
 import { pragueToday } from './betting-window';
 import { bettingKeys } from './keys';
 import type { TBetHistoryTab, TLeaderboardPeriod } from './schema';
@@ -70,6 +71,6 @@ export const bettingStatisticsOptions = (loadClient: SupabaseClientLoader) =>
 export const teamFormOptions = (loadClient: SupabaseClientLoader, teamId: string) =>
   queryOptions({
     queryKey: bettingKeys.teamForm(teamId),
-    queryFn: async () => getTeamForm(await loadClient(), teamId),
+    queryFn: async () => getTeamFormRecord(await loadClient(), teamId),
     ...BETTING_CACHE.teamForm,
   });

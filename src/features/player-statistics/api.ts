@@ -33,35 +33,43 @@ export async function getCategorySeasonStatistics(
   };
 }
 
-export interface TeamForm {
+/** A team's results over its last 15 completed matches: outcomes newest first, 2 points a win, 1 a draw. */
+export interface TeamFormRecord {
   outcomes: FormOutcome[];
   points: number;
   matchesPlayed: number;
   wins: number;
   draws: number;
   losses: number;
+}
+
+export interface TeamForm extends TeamFormRecord {
   goalsFor: number;
   goalsAgainst: number;
 }
 
+/** A team's form over its last 15 completed matches, without the goals (the betting game's cards). */
+export async function getTeamFormRecord(client: TypedSupabaseClient, teamId: string): Promise<TeamFormRecord> {
+  const { data, error } = await client.rpc('get_team_form', { p_team_id: teamId }).single();
+  if (error) throw error;
+  return {
+    outcomes: formOutcomes(data.form),
+    points: data.points,
+    matchesPlayed: data.matches_played,
+    wins: data.wins,
+    draws: data.draws,
+    losses: data.losses,
+  };
+}
+
 /** A team's form over its last 15 completed matches, with the goals of those matches. */
 export async function getTeamForm(client: TypedSupabaseClient, teamId: string): Promise<TeamForm> {
-  const [form, goals] = await Promise.all([
-    client.rpc('get_team_form', { p_team_id: teamId }).single(),
+  const [record, goals] = await Promise.all([
+    getTeamFormRecord(client, teamId),
     client.rpc('get_team_form_goals', { p_team_id: teamId }).single(),
   ]);
-  if (form.error) throw form.error;
   if (goals.error) throw goals.error;
-  return {
-    outcomes: formOutcomes(form.data.form),
-    points: form.data.points,
-    matchesPlayed: form.data.matches_played,
-    wins: form.data.wins,
-    draws: form.data.draws,
-    losses: form.data.losses,
-    goalsFor: goals.data.goals_for,
-    goalsAgainst: goals.data.goals_against,
-  };
+  return { ...record, goalsFor: goals.data.goals_for, goalsAgainst: goals.data.goals_against };
 }
 
 /** The opponent's best scorers on its lineups in the previous meetings (top 5). */
