@@ -6,10 +6,7 @@ import { clubMessages } from '@/features/clubs/messages';
 import { getActiveSeason } from '@/features/seasons/api';
 import { seasonMessages } from '@/features/seasons/messages';
 import { getSeasonStandings, getStandings } from '@/features/standings/api';
-import { videoMessages } from '@/features/videos/messages';
-import { classifyError } from '@/lib/errors';
 import { cachedPublicRead } from '@/lib/public-cache';
-import { getMatchVideos } from './lineups-api';
 import { matchMessages, standingsMessages } from './messages';
 import { getHeadToHead, getMatch, getOwnClubMatches } from './public-api';
 
@@ -24,7 +21,5 @@ export const readOwnClubId = cachedPublicRead('own-club-id', ['matches'], getOwn
 export const readOwnClubMatches = cachedPublicRead('own-club-matches', ['matches'], getOwnClubMatches, matchMessages.loadError);
 export const readMatch = cachedPublicRead('match', ['matches'], getMatch, matchMessages.matchLoadError);
 export const readHeadToHead = cachedPublicRead('head-to-head', ['matches'], getHeadToHead, matchMessages.loadError);
-// The videos' message quotes a reason: the classified Czech one, never the database's text.
-export const readMatchVideos = cachedPublicRead('match-videos', ['matches'], getMatchVideos, (error) => videoMessages.loadError(classifyError(error).message));
 export const readStandings = cachedPublicRead('standings', ['standings', 'matches'], getStandings, standingsMessages.loadError);
 export const readSeasonStandings = cachedPublicRead('season-standings', ['standings', 'matches'], getSeasonStandings, standingsMessages.loadError);
