@@ -12,7 +12,7 @@ import { loadMatch } from './load-match';
 import { AddToCalendar } from '@/features/matches/components/add-to-calendar';
 import { MatchCard } from '@/features/matches/components/match-card';
 import { MatchLineup } from '@/features/lineups/components/match-lineup';
-import { TeamLogo } from '@/features/matches/components/shared/team-badge';
+import { TeamLogo } from '@/features/clubs/components/shared/team-badge';
 import { scoreText } from '@/features/matches/grouping';
 import { publicMatchTexts } from '@/features/matches/messages';
 import { formatLongDate } from '@/lib/format';
