@@ -4,13 +4,13 @@ import {
   deleteCategoryRoster,
   deleteLineup,
   getCategoryRoster,
+  getMatchLineups,
   getMatchSheets,
   removeRosterMember,
   saveLineup,
   saveRosterMember,
 } from '@/features/lineups/api';
 import type { TRosterMemberInput, TTeamLineupInput } from '@/features/lineups/schema';
-import { getMatchLineups } from '@/features/matches/lineups-api';
 import type { PickedPlayer } from '@/features/members/player-picker-options';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { createCategory, createMatch, createMember, createSeason, type MatchRows } from '../seed/people';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMatchLineups } from '@/features/lineups/api';
 import { applyExtrasChange } from '@/features/matches/extras-changes';
 import { getMatchExtras } from '@/features/matches/extras-api';
 import { getImportReferenceData, insertImportedMatches } from '@/features/matches/import/api';
 import { parseImportText } from '@/features/matches/import/parse';
 import { validateImportRows } from '@/features/matches/import/validate';
-import { getMatchLineups } from '@/features/matches/lineups-api';
 import { getHeadToHead, getMatch, getOwnClubMatches } from '@/features/matches/public-api';
 import { matchweek } from '@/features/matches/season-calendar';
 import { getActiveSeason } from '@/features/seasons/api';

@@ -16,6 +16,22 @@ export async function listLineupMatches(client: TypedSupabaseClient, categoryId:
   return { season, matches: await getOwnClubMatches(client, { seasonId: season.id, categoryId }) };
 }
 
+// One literal, so supabase-js types the rows (positions and roles as the check constraints allow).
+const PUBLIC_LINEUP_SELECT = `team_id, is_home_team,
+  lineup_players(jersey_number, position, goals, is_captain, member:public_members!member_id(name, surname),
+    external:public_external_players!external_player_id(name, surname)),
+  lineup_coaches(role, member:public_members!member_id(name, surname))`;
+
+const selectPublicLineups = (client: TypedSupabaseClient) => client.from('lineups').select(PUBLIC_LINEUP_SELECT);
+export type PublicLineup = QueryData<ReturnType<typeof selectPublicLineups>>[number];
+
+/** Both teams' recorded lineups of a match, names from the public views of members and external players. */
+export async function getMatchLineups(client: TypedSupabaseClient, matchId: string): Promise<PublicLineup[]> {
+  const { data, error } = await selectPublicLineups(client).eq('match_id', matchId).eq('is_active', true);
+  if (error) throw error;
+  return data;
+}
+
 // One literal, so supabase-js types the rows. Full member rows (registration numbers) are staff
 // reads: RLS gives a coach those of their categories; `shown` is the public name of the others.
 const SHEET_SELECT = `id, team_id,

@@ -1,32 +1,15 @@
 import 'server-only';
-import { getPublicCategories } from '@/features/categories/api';
-import { categoryMessages } from '@/features/categories/messages';
-import { getOwnClubId } from '@/features/clubs/api';
-import { clubMessages } from '@/features/clubs/messages';
-import { lineupFormTexts } from '@/features/lineups/messages';
-import { getActiveSeason } from '@/features/seasons/api';
-import { seasonMessages } from '@/features/seasons/messages';
 import { getSeasonStandings, getStandings } from '@/features/standings/api';
-import { videoMessages } from '@/features/videos/messages';
-import { classifyError } from '@/lib/errors';
 import { cachedPublicRead } from '@/lib/public-cache';
-import { getMatchLineups, getMatchVideos } from './lineups-api';
 import { matchMessages, standingsMessages } from './messages';
 import { getHeadToHead, getMatch, getOwnClubMatches } from './public-api';
 
 /**
  * The public pages' reads, cached across visitors and dropped when an admin saves (tags), each
  * named by its feature's Czech message for when it fails.
- * Seasons and categories change with the competition setup, hence the 'matches' tag.
  */
-export const readActiveSeason = cachedPublicRead('active-season', ['matches'], getActiveSeason, seasonMessages.activeLoadError);
-export const readPublicCategories = cachedPublicRead('public-categories', ['matches'], getPublicCategories, categoryMessages.loadError);
-export const readOwnClubId = cachedPublicRead('own-club-id', ['matches'], getOwnClubId, clubMessages.loadError);
 export const readOwnClubMatches = cachedPublicRead('own-club-matches', ['matches'], getOwnClubMatches, matchMessages.loadError);
 export const readMatch = cachedPublicRead('match', ['matches'], getMatch, matchMessages.matchLoadError);
 export const readHeadToHead = cachedPublicRead('head-to-head', ['matches'], getHeadToHead, matchMessages.loadError);
-export const readMatchLineups = cachedPublicRead('match-lineups', ['matches'], getMatchLineups, lineupFormTexts.loadError);
-// The videos' message quotes a reason: the classified Czech one, never the database's text.
-export const readMatchVideos = cachedPublicRead('match-videos', ['matches'], getMatchVideos, (error) => videoMessages.loadError(classifyError(error).message));
 export const readStandings = cachedPublicRead('standings', ['standings', 'matches'], getStandings, standingsMessages.loadError);
 export const readSeasonStandings = cachedPublicRead('season-standings', ['standings', 'matches'], getSeasonStandings, standingsMessages.loadError);

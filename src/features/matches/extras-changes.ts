@@ -1,6 +1,7 @@
+import { linkMatchVideo, unlinkMatchVideo } from '@/features/videos/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Json } from '@/lib/supabase/database.types';
-import { addMetadata, deleteMetadata, linkVideo, setPrimaryMetadata, unlinkVideo } from './extras-api';
+import { addMetadata, deleteMetadata, setPrimaryMetadata } from './extras-api';
 
 /** The edits the match detail dialog makes, one at a time. */
 export type ExtrasChange =
@@ -13,9 +14,9 @@ export type ExtrasChange =
 export function applyExtrasChange(client: TypedSupabaseClient, matchId: string, change: ExtrasChange): Promise<void> {
   switch (change.kind) {
     case 'link':
-      return linkVideo(client, matchId, change.videoId);
+      return linkMatchVideo(client, matchId, change.videoId);
     case 'unlink':
-      return unlinkVideo(client, matchId, change.videoId);
+      return unlinkMatchVideo(client, matchId, change.videoId);
     case 'add-metadata':
       return addMetadata(client, matchId, { metadata_type: change.metadata_type, value: change.value, is_primary: change.is_primary });
     case 'primary':

@@ -1,9 +1,12 @@
 import 'server-only';
 import type { PublicCategory } from '@/features/categories/api';
+import { readPublicCategories } from '@/features/categories/cached';
+import { readOwnClubId } from '@/features/clubs/cached';
+import { readActiveSeason } from '@/features/seasons/cached';
 import type { StandingRow } from '@/features/standings/api';
 import { classifyError } from '@/lib/errors';
 import { loadErrorCause } from '@/lib/public-load-error';
-import { readActiveSeason, readOwnClubId, readOwnClubMatches, readPublicCategories, readSeasonStandings } from './cached';
+import { readOwnClubMatches, readSeasonStandings } from './cached';
 import type { MatchSummary } from './public-api';
 
 /** The widget shows 3 upcoming and 3 recent matches per category. */

@@ -74,3 +74,49 @@ export async function deleteVideo(client: TypedSupabaseClient, id: string): Prom
   const { error } = await client.from('videos').delete().eq('id', id).select('id').single();
   if (error) throw error;
 }
+
+export interface LinkedVideo {
+  id: string;
+  title: string;
+  youtube_url: string;
+  thumbnail_url: string | null;
+}
+
+/** Videos linked to a match (spec §4: linking videos to a match). */
+export async function getMatchVideos(client: TypedSupabaseClient, matchId: string): Promise<LinkedVideo[]> {
+  const { data, error } = await client.from('match_videos').select('video:videos!inner(id, title, youtube_url, thumbnail_url)').eq('match_id', matchId);
+  if (error) throw error;
+  return data.map((row) => row.video);
+}
+
+export interface VideoOption {
+  id: string;
+  title: string;
+}
+
+export interface MatchVideoChoices {
+  linked: VideoOption[];
+  available: VideoOption[];
+}
+
+/** The category's active videos split into those linked to the match and the rest (2 parallel queries). */
+export async function getMatchVideoChoices(client: TypedSupabaseClient, matchId: string, categoryId: string): Promise<MatchVideoChoices> {
+  const [links, videos] = await Promise.all([
+    client.from('match_videos').select('video_id').eq('match_id', matchId),
+    client.from('videos').select('id, title').eq('category_id', categoryId).eq('is_active', true).order('recording_date', { ascending: false }),
+  ]);
+  for (const result of [links, videos]) if (result.error) throw result.error;
+  const linkedIds = new Set((links.data ?? []).map((link) => link.video_id));
+  const all = videos.data ?? [];
+  return { linked: all.filter((video) => linkedIds.has(video.id)), available: all.filter((video) => !linkedIds.has(video.id)) };
+}
+
+export async function linkMatchVideo(client: TypedSupabaseClient, matchId: string, videoId: string): Promise<void> {
+  const { error } = await client.from('match_videos').insert({ match_id: matchId, video_id: videoId });
+  if (error) throw error;
+}
+
+export async function unlinkMatchVideo(client: TypedSupabaseClient, matchId: string, videoId: string): Promise<void> {
+  const { error } = await client.from('match_videos').delete().eq('match_id', matchId).eq('video_id', videoId);
+  if (error) throw error;
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { readClubConfig } from '@/features/club-config/cached';
-import { readPublicCategories } from '@/features/matches/cached';
+import { readPublicCategories } from '@/features/categories/cached';
 import { czechPlural } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'O oddílu', description: 'Kdo jsme, co hrajeme a jak se k nám přidat.' };

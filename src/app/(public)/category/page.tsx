@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { readPublicCategories } from '@/features/matches/cached';
+import { readPublicCategories } from '@/features/categories/cached';
 
 export const metadata: Metadata = {
   title: 'Kategorie',

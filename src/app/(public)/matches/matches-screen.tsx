@@ -3,7 +3,9 @@ import type { PublicCategory } from '@/features/categories/api';
 import { AddToCalendar } from '@/features/matches/components/add-to-calendar';
 import { CategoryFilter } from '@/features/matches/components/category-filter';
 import { MatchMonthGroups } from '@/features/matches/components/month-groups';
-import { readActiveSeason, readOwnClubMatches, readPublicCategories } from '@/features/matches/cached';
+import { readPublicCategories } from '@/features/categories/cached';
+import { readOwnClubMatches } from '@/features/matches/cached';
+import { readActiveSeason } from '@/features/seasons/cached';
 
 /** The season and the categories every /matches screen needs first. */
 export async function readMatchesContext() {

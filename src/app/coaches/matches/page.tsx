@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getCurrentSession } from '@/features/auth/session';
-import { CoachMatches } from '@/features/matches/components/coach/coach-matches';
+import { CoachMatches } from './_components/coach-matches';
 
 export const metadata: Metadata = { title: 'Zápasy' };
 

@@ -9,7 +9,7 @@ import { useActiveCategories } from '@/features/categories/hooks';
 import { categoryMessages } from '@/features/categories/messages';
 import { useClubs } from '@/features/clubs/hooks';
 import { clubMessages } from '@/features/clubs/messages';
-import { TeamLogo } from '@/features/matches/components/shared/team-badge';
+import { TeamLogo } from '@/features/clubs/components/shared/team-badge';
 import { useSeasons } from '@/features/seasons/hooks';
 import { seasonMessages } from '@/features/seasons/messages';
 import { firstFailedLoad } from '@/lib/load-errors';

@@ -2,11 +2,11 @@
 
 import { Chip } from '@heroui/react';
 import { AdminListScreen } from '@/components/admin-list-screen';
-import { TeamLogo } from '@/features/matches/components/shared/team-badge';
 import type { Club } from '../api';
 import { useClubs, useDeleteClub } from '../hooks';
 import { clubMessages } from '../messages';
 import { ClubFormModal } from './club-form-modal';
+import { TeamLogo } from './shared/team-badge';
 
 /** /admin/clubs: the clubs of the competitions, their logos and the own-club flag. */
 export function ClubsScreen() {

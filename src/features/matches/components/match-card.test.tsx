@@ -5,7 +5,7 @@ import { matchSummary } from '../match-summary-fixture';
 import { MatchCard } from './match-card';
 
 // The logo reads the Supabase env for its storage URL; the card's text is what is tested here.
-vi.mock('./shared/team-badge', () => ({ TeamLogo: () => null }));
+vi.mock('@/features/clubs/components/shared/team-badge', () => ({ TeamLogo: () => null }));
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import Link from 'next/link';
+import { TeamLogo } from '@/features/clubs/components/shared/team-badge';
 import { formatLongDate } from '@/lib/format';
 import { scoreText } from '../grouping';
 import { publicMatchTexts } from '../messages';
 import type { MatchSummary } from '../public-api';
-import { TeamLogo } from './shared/team-badge';
 
 function TeamName({ name, isOwnClub }: { name: string; isOwnClub: boolean }) {
   return <span className={isOwnClub ? 'font-bold text-primary' : 'font-medium'}>{name}</span>;

@@ -1,5 +1,7 @@
 import { fail } from '@/lib/api/route-handler';
-import { readActiveSeason, readOwnClubMatches, readPublicCategories } from '@/features/matches/cached';
+import { readPublicCategories } from '@/features/categories/cached';
+import { readOwnClubMatches } from '@/features/matches/cached';
+import { readActiveSeason } from '@/features/seasons/cached';
 import { buildMatchCalendar } from '@/features/matches/ical';
 
 /** Calendar apps poll subscriptions; a quarter of an hour keeps them current without load. */

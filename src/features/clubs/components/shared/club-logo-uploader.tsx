@@ -1,10 +1,10 @@
 'use client';
 
 import { ImageUploader } from '@/components/image-uploader';
-import { TeamLogo } from '@/features/matches/components/shared/team-badge';
 import { useClubLogoUpload } from '../../hooks';
 import { logoFileProblem } from '../../logo';
 import { clubMessages } from '../../messages';
+import { TeamLogo } from './team-badge';
 
 interface ClubLogoUploaderProps {
   name: string;

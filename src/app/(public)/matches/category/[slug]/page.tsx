@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { readPublicCategories } from '@/features/matches/cached';
+import { readPublicCategories } from '@/features/categories/cached';
 import { siteAlternates } from '@/lib/site-identity';
 import { findCategory, MatchesScreen, readMatchesContext } from '../../matches-screen';
 

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { categoryMessages } from '@/features/categories/messages';
 import { useCoachCategories } from '@/features/coaches/use-coach-categories';
+import { ResultModal } from '@/features/matches/components/admin/result-modal';
+import { useCoachMatches } from '@/features/matches/hooks';
+import { coachMatchTexts, matchMessages, publicMatchTexts } from '@/features/matches/messages';
+import type { MatchSummary } from '@/features/matches/public-api';
 import { firstFailedLoad } from '@/lib/load-errors';
-import { useCoachMatches } from '../../hooks';
-import { coachMatchTexts, matchMessages, publicMatchTexts } from '../../messages';
-import type { MatchSummary } from '../../public-api';
-import { ResultModal } from '../admin/result-modal';
 import { CoachMatchList } from './coach-match-list';
 import { OpponentAnalysisModal } from './opponent-analysis-modal';
 

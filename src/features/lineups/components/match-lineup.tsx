@@ -1,5 +1,5 @@
-import type { PublicLineup } from '../lineups-api';
-import { LINEUP_COACH_ROLES, lineupTexts } from '../messages';
+import { LINEUP_COACH_ROLES, lineupTexts } from '@/features/matches/messages';
+import type { PublicLineup } from '../api';
 
 /** One team's recorded lineup: goalkeepers first, then by jersey number; goals and captain. */
 export function MatchLineup({ teamName, lineup }: { teamName: string; lineup: PublicLineup | undefined }) {

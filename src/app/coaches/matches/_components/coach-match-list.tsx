@@ -3,11 +3,11 @@
 import { Button } from '@heroui/react';
 import Link from 'next/link';
 import { lineupUrlState } from '@/features/lineups/lineup-url-state';
+import { MatchCard } from '@/features/matches/components/match-card';
+import { coachMatchTexts, resultTexts } from '@/features/matches/messages';
+import type { MatchSummary } from '@/features/matches/public-api';
+import { hasKickedOff } from '@/features/matches/result-form';
 import { opponentAnalysisTexts } from '@/features/player-statistics/messages';
-import { coachMatchTexts, resultTexts } from '../../messages';
-import type { MatchSummary } from '../../public-api';
-import { hasKickedOff } from '../../result-form';
-import { MatchCard } from '../match-card';
 
 /** The match's sheet on /coaches/lineups, opened on its category and match. */
 export const lineupHref = (match: Pick<MatchSummary, 'id' | 'category'>) =>

@@ -2,13 +2,13 @@
 
 import { Button, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader } from '@heroui/react';
 import type { ReactNode } from 'react';
+import { scoreText } from '@/features/matches/grouping';
+import type { MatchSummary } from '@/features/matches/public-api';
 import { QueryBody } from '@/features/player-statistics/components/shared/query-body';
 import { TeamFormCard } from '@/features/player-statistics/components/shared/team-form-card';
 import { useOpponentScorers, usePreviousMeetings } from '@/features/player-statistics/hooks';
 import { opponentAnalysisTexts, statisticsTexts } from '@/features/player-statistics/messages';
 import { formatDate, formatLongDate } from '@/lib/format';
-import { scoreText } from '../../grouping';
-import type { MatchSummary } from '../../public-api';
 
 /** Opponent analysis of a coach's match: both teams' form, previous meetings, the opponent's scorers. */
 export function OpponentAnalysisModal({ match, onClose }: { match: MatchSummary; onClose: () => void }) {

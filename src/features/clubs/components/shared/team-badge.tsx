@@ -1,10 +1,9 @@
 import { StorageImage } from '@/components/storage-image';
-import type { TeamRef } from '../../public-api';
 
 const SIZES = { 32: 'size-8 text-xs', 48: 'size-12 text-sm', 64: 'size-16 text-base' } as const;
 
 /** A club logo in one of the three sizes (32, 48, 64), or the club's initials without one. */
-export function TeamLogo({ team, size = 32 }: { team: Pick<TeamRef, 'name' | 'logo_url'>; size?: keyof typeof SIZES }) {
+export function TeamLogo({ team, size = 32 }: { team: { name: string; logo_url: string | null }; size?: keyof typeof SIZES }) {
   if (team.logo_url) {
     return (
       <StorageImage

@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineupUrlState } from '@/features/lineups/lineup-url-state';
-import { matchSummary } from '../../match-summary-fixture';
-import type { MatchSummary } from '../../public-api';
+import { matchSummary } from '@/features/matches/match-summary-fixture';
+import type { MatchSummary } from '@/features/matches/public-api';
 import { CoachMatchList, lineupHref } from './coach-match-list';
 
 // The card (tested with the public pages) reads the Supabase env for logos; its teams suffice here.
-vi.mock('../match-card', () => ({
+vi.mock('@/features/matches/components/match-card', () => ({
   MatchCard: ({ match }: { match: MatchSummary }) => <p>{`${match.home.name} – ${match.away.name}`}</p>,
 }));
 
