@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBettingMatches } from '@/features/betting/api';
-import { pragueToday } from '@/features/betting/betting-window';
+import { pragueToday } from '@/features/matches/kickoff';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { createCategory, createMatch, createSeason } from '../seed/people';
 import { seedUser, type SeededUser } from '../seed/users';

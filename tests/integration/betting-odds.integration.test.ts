@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { ensureBettingWallet, getWalletSummary, listBettingMatches, placeBet } from '@/features/betting/api';
-import { pragueToday } from '@/features/betting/betting-window';
+import { pragueToday } from '@/features/matches/kickoff';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { seedUser } from '../seed/users';
 import { pricedLeg } from '../support/betting-legs';

@@ -8,7 +8,7 @@ import {
   placeBet,
   type BettingMatch,
 } from '@/features/betting/api';
-import { pragueToday } from '@/features/betting/betting-window';
+import { pragueToday } from '@/features/matches/kickoff';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { DEMO_USERS } from '../seed/demo-users';
 import { seedUser } from '../seed/users';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBettingWallet, listBettingMatches, placeBet } from '@/features/betting/api';
-import { pragueToday } from '@/features/betting/betting-window';
+import { pragueToday } from '@/features/matches/kickoff';
 import { createGrant } from '@/features/grants/api';
 import { ZGrantForm } from '@/features/grants/schema';
 import { createVideo } from '@/features/videos/api';

@@ -1,34 +1,6 @@
-/**
- * When betting on a match closes: at kickoff. Matches store the kickoff as a
- * Prague wall-clock date and time, and place_bet compares it with Prague's clock, so the UI
- * compares the same way instead of converting the kickoff to UTC. A match without a time
- * closes at the start of its day, as place_bet treats it.
- */
-const PRAGUE = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Prague',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { kickoff, pragueClock } from '@/features/matches/kickoff';
 
-/** Prague's clock as `yyyy-mm-ddThh:mm` (sv-SE formats dates as ISO does). */
-export function pragueClock(now: Date): string {
-  return PRAGUE.format(now).replace(' ', 'T');
-}
-
-/** Prague's calendar day, `yyyy-mm-dd`. */
-export function pragueToday(now: Date): string {
-  return pragueClock(now).slice(0, 10);
-}
-
-/** The kickoff as `yyyy-mm-ddThh:mm` from the match's date and optional `hh:mm[:ss]` time. */
-export function kickoff(match: { date: string; time: string | null }): string {
-  return `${match.date}T${(match.time ?? '00:00').slice(0, 5)}`;
-}
-
+/** Betting on a match closes at kickoff, as place_bet enforces it. */
 export function isBettingOpen(match: { date: string; time: string | null; status: string }, now: Date): boolean {
   return match.status === 'upcoming' && kickoff(match) > pragueClock(now);
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { getTeamFormRecord } from '@/features/player-statistics/api';
 import { getBettingStatistics, getLeaderboard, getUserRank, getWalletSummary, listBets, listBettingMatches } from './api';
-import { pragueToday } from './betting-window';
+import { pragueToday } from '@/features/matches/kickoff';
 import { bettingKeys } from './keys';
 import type { TBetHistoryTab, TLeaderboardPeriod } from './schema';
 

@@ -1,4 +1,4 @@
-import { kickoff, pragueClock } from '@/features/betting/betting-window';
+import { kickoff, pragueClock } from '@/features/matches/kickoff';
 import type { MatchSummary } from '@/features/matches/public-api';
 
 type TimedMatch = Pick<MatchSummary, 'id' | 'date' | 'time' | 'status'>;

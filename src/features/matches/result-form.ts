@@ -1,4 +1,4 @@
-import { kickoff, pragueClock } from '@/features/betting/betting-window';
+import { kickoff, pragueClock } from './kickoff';
 import type { MatchResult } from './admin-api';
 import { resultTexts } from './messages';
 import type { MatchSummary } from './public-api';

@@ -82,7 +82,7 @@ export interface LinkedVideo {
   thumbnail_url: string | null;
 }
 
-/** Videos linked to a match (spec §4: linking videos to a match). */
+/** Videos linked to a match (an admin or coach links them). */
 export async function getMatchVideos(client: TypedSupabaseClient, matchId: string): Promise<LinkedVideo[]> {
   const { data, error } = await client.from('match_videos').select('video:videos!inner(id, title, youtube_url, thumbnail_url)').eq('match_id', matchId);
   if (error) throw error;

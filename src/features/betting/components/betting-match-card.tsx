@@ -4,7 +4,7 @@ import { Card, CardBody, Chip } from '@heroui/react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
 import type { BettingMatch } from '../api';
-import { kickoff } from '../betting-window';
+import { kickoff } from '@/features/matches/kickoff';
 import { matchCardMessages } from '../messages';
 import { SELECTIONS, type TBetType, type TSlipSelection } from '../schema';
 import { OddsButton } from './odds-button';
