@@ -139,14 +139,3 @@ export async function recordResult(client: TypedSupabaseClient, matchId: string,
   });
   if (error) throw error;
 }
-
-export async function generateInitialStandings(client: TypedSupabaseClient, categoryId: string, seasonId: string): Promise<number> {
-  const { data, error } = await client.rpc('generate_initial_standings', { p_category_id: categoryId, p_season_id: seasonId });
-  if (error) throw error;
-  return data;
-}
-
-export async function recalculateStandings(client: TypedSupabaseClient, categoryId: string, seasonId: string): Promise<void> {
-  const { error } = await client.rpc('recalculate_standings', { p_category_id: categoryId, p_season_id: seasonId });
-  if (error) throw error;
-}

@@ -1,7 +1,6 @@
 import 'server-only';
-import { getSeasonStandings, getStandings } from '@/features/standings/api';
 import { cachedPublicRead } from '@/lib/public-cache';
-import { matchMessages, standingsMessages } from './messages';
+import { matchMessages } from './messages';
 import { getHeadToHead, getMatch, getOwnClubMatches } from './public-api';
 
 /**
@@ -11,5 +10,3 @@ import { getHeadToHead, getMatch, getOwnClubMatches } from './public-api';
 export const readOwnClubMatches = cachedPublicRead('own-club-matches', ['matches'], getOwnClubMatches, matchMessages.loadError);
 export const readMatch = cachedPublicRead('match', ['matches'], getMatch, matchMessages.matchLoadError);
 export const readHeadToHead = cachedPublicRead('head-to-head', ['matches'], getHeadToHead, matchMessages.loadError);
-export const readStandings = cachedPublicRead('standings', ['standings', 'matches'], getStandings, standingsMessages.loadError);
-export const readSeasonStandings = cachedPublicRead('season-standings', ['standings', 'matches'], getSeasonStandings, standingsMessages.loadError);

@@ -12,8 +12,6 @@ import {
 import {
   createMatch,
   deleteMatch,
-  generateInitialStandings,
-  recalculateStandings,
   recordResult,
   updateMatch,
   type AdminMatchFilter,
@@ -23,7 +21,7 @@ import { applyExtrasChange, type ExtrasChange } from './extras-changes';
 import { insertImportedMatches } from './import/api';
 import type { ImportedMatch } from './import/validate';
 import { matchKeys } from './keys';
-import { extrasMessages, matchMessages, standingsMessages } from './messages';
+import { extrasMessages, matchMessages } from './messages';
 import {
   adminMatchListOptions,
   adminMatchPageOptions,
@@ -106,28 +104,6 @@ export function useRecordResult() {
       recordResult(await loadSupabaseBrowserClient(), id, result),
     success: matchMessages.resultSaved,
     failure: matchMessages.resultError,
-  });
-}
-
-const standingsSaved: AdminMutationTargets = { invalidates: [standingKeys.all], publicTags: ['standings'] };
-
-export function useGenerateStandings() {
-  return useAdminMutation({
-    ...standingsSaved,
-    mutationFn: async ({ categoryId, seasonId }: { categoryId: string; seasonId: string }) =>
-      generateInitialStandings(await loadSupabaseBrowserClient(), categoryId, seasonId),
-    success: standingsMessages.generated,
-    failure: standingsMessages.generateError,
-  });
-}
-
-export function useRecalculateStandings() {
-  return useAdminMutation({
-    ...standingsSaved,
-    mutationFn: async ({ categoryId, seasonId }: { categoryId: string; seasonId: string }) =>
-      recalculateStandings(await loadSupabaseBrowserClient(), categoryId, seasonId),
-    success: standingsMessages.recalculated,
-    failure: standingsMessages.recalculateError,
   });
 }
 

@@ -1,7 +1,7 @@
 import { czechPlural } from '@/lib/format';
 import type { ExtrasChange } from './extras-changes';
 
-/** The matches' and standings' messages, in the club's exact wording. */
+/** The matches' messages, in the club's exact wording. */
 export const matchMessages = {
   loadError: 'Chyba při načítání zápasů',
   matchLoadError: 'Chyba při načítání zápasu',
@@ -23,15 +23,6 @@ export const matchMessages = {
   sameTeams: 'Domácí a hostující tým musí být různé',
 } as const;
 
-export const standingsMessages = {
-  generated: 'Tabulka byla vygenerována',
-  recalculated: 'Tabulka byla přepočítána',
-  generateError: 'Chyba při generování počáteční tabulky',
-  recalculateError: 'Chyba při přepočtu tabulky',
-  missingIds: 'Chybí ID kategorie nebo sezóny',
-  loadError: 'Chyba při načítání tabulky',
-} as const;
-
 /** The autumn and spring halves of a season (see seasonHalf). */
 export const seasonHalfLabels = { autumn: 'Podzim', spring: 'Jaro' } as const;
 
@@ -41,8 +32,6 @@ export const matchTexts = {
   editTitle: 'Upravit zápas',
   add: 'Přidat zápas',
   import: 'Import zápasů',
-  generateStandings: 'Generovat tabulku',
-  recalculateStandings: 'Přepočítat tabulku',
   season: 'Sezóna',
   category: 'Kategorie',
   allCategories: 'Všechny kategorie',

@@ -4,9 +4,10 @@ import { readPublicCategories } from '@/features/categories/cached';
 import { readOwnClubId } from '@/features/clubs/cached';
 import { readActiveSeason } from '@/features/seasons/cached';
 import type { StandingRow } from '@/features/standings/api';
+import { readSeasonStandings } from '@/features/standings/cached';
 import { classifyError } from '@/lib/errors';
 import { loadErrorCause } from '@/lib/public-load-error';
-import { readOwnClubMatches, readSeasonStandings } from './cached';
+import { readOwnClubMatches } from './cached';
 import type { MatchSummary } from './public-api';
 
 /** The widget shows 3 upcoming and 3 recent matches per category. */

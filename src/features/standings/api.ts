@@ -39,3 +39,16 @@ export async function getSeasonStandings(client: TypedSupabaseClient, seasonId: 
   if (error) throw error;
   return asStandingRows(data);
 }
+
+/** Creates the category's season table from its teams; returns how many rows it made. */
+export async function generateInitialStandings(client: TypedSupabaseClient, categoryId: string, seasonId: string): Promise<number> {
+  const { data, error } = await client.rpc('generate_initial_standings', { p_category_id: categoryId, p_season_id: seasonId });
+  if (error) throw error;
+  return data;
+}
+
+/** Recomputes the category's season table from its completed matches. */
+export async function recalculateStandings(client: TypedSupabaseClient, categoryId: string, seasonId: string): Promise<void> {
+  const { error } = await client.rpc('recalculate_standings', { p_category_id: categoryId, p_season_id: seasonId });
+  if (error) throw error;
+}

@@ -1,6 +1,7 @@
 import { Tabs } from '@/components/tabs';
 import { StandingsTable } from '@/features/standings/components/shared/standings-table';
-import { matchMessages, matchTexts, publicMatchTexts, standingsMessages } from '../messages';
+import { standingsMessages } from '@/features/standings/messages';
+import { matchMessages, matchTexts, publicMatchTexts } from '../messages';
 import type { CompetitionOverview } from '../overview';
 import { MatchCard } from './match-card';
 

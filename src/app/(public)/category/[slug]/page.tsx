@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation';
 import { MatchCard } from '@/features/matches/components/match-card';
 import { readPublicCategories } from '@/features/categories/cached';
 import { readOwnClubId } from '@/features/clubs/cached';
-import { readOwnClubMatches, readStandings } from '@/features/matches/cached';
+import { readOwnClubMatches } from '@/features/matches/cached';
 import { readCategoryPeople } from '@/features/members/cached';
 import { readActiveSeason } from '@/features/seasons/cached';
+import { readStandings } from '@/features/standings/cached';
 import { StandingsTable } from '@/features/standings/components/shared/standings-table';
 
 export { renderOnFirstVisit as generateStaticParams } from '@/lib/public-cache-params';

@@ -6,6 +6,7 @@ import { AdminListScreen } from '@/components/admin-list-screen';
 import { useActiveCategories } from '@/features/categories/hooks';
 import { useSeasons } from '@/features/seasons/hooks';
 import { seasonMessages } from '@/features/seasons/messages';
+import { StandingsActions } from '@/features/standings/components/shared/standings-actions';
 import { formatDate } from '@/lib/format';
 import { firstFailedLoad } from '@/lib/load-errors';
 import { useUrlState } from '@/lib/use-url-state';
@@ -20,7 +21,6 @@ import { MatchExtrasModal } from './match-extras-modal';
 import { MatchFiltersBar } from './match-filters-bar';
 import { MatchFormModal } from './match-form-modal';
 import { ResultModal } from './result-modal';
-import { StandingsActions } from './standings-actions';
 
 type Dialog = { kind: 'result' | 'extras'; match: MatchSummary } | { kind: 'import' } | null;
 

@@ -2,7 +2,7 @@
 
 import { Button } from '@heroui/react';
 import { useGenerateStandings, useRecalculateStandings } from '../../hooks';
-import { matchTexts, standingsMessages } from '../../messages';
+import { standingsMessages } from '../../messages';
 
 /** Generating and recalculating a category's table need both a category and a season chosen. */
 export function StandingsActions({ target }: { target: { categoryId: string; seasonId: string } | null }) {
@@ -12,10 +12,10 @@ export function StandingsActions({ target }: { target: { categoryId: string; sea
   return (
     <>
       <Button variant="flat" isDisabled={!target} isLoading={generate.isPending} onPress={() => target && generate.mutate(target)} title={hint}>
-        {matchTexts.generateStandings}
+        {standingsMessages.generate}
       </Button>
       <Button variant="flat" isDisabled={!target} isLoading={recalculate.isPending} onPress={() => target && recalculate.mutate(target)} title={hint}>
-        {matchTexts.recalculateStandings}
+        {standingsMessages.recalculate}
       </Button>
     </>
   );
