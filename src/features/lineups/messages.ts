@@ -1,3 +1,5 @@
+import { czechPlural } from '@/lib/format';
+
 /** Czech texts of /coaches/lineups; the rule messages word for word. */
 
 /** The lineup rules as the database and the live summary word them. */
@@ -125,4 +127,15 @@ export const printTexts = {
   sheetTitle: 'Zápis o utkání – sestavy',
   coaches: 'Trenéři',
   noPlayers: 'Sestava nebyla zadána.',
+} as const;
+
+/** One team's lineup on the match detail page. */
+export const matchLineupTexts = {
+  label: (team: string) => `Sestava – ${team}`,
+  empty: 'Sestava nebyla zadána.',
+  unknownMember: 'Neznámý člen',
+  captain: 'Kapitán',
+  captainMark: '(C)',
+  goalkeeper: 'brankář',
+  goals: (count: number) => czechPlural(count, ['gól', 'góly', 'gólů']),
 } as const;

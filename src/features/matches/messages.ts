@@ -1,4 +1,3 @@
-import { czechPlural } from '@/lib/format';
 import type { ExtrasChange } from './extras-changes';
 
 /** The matches' messages, in the club's exact wording. */
@@ -173,21 +172,3 @@ export const coachMatchTexts = {
   upcomingTab: (count: number) => `${MATCH_STATUS_LABELS.upcoming} (${count})`,
   lineup: 'Sestava',
 } as const;
-
-/** One team's lineup on the match detail page. */
-export const lineupTexts = {
-  label: (team: string) => `Sestava – ${team}`,
-  empty: 'Sestava nebyla zadána.',
-  unknownMember: 'Neznámý člen',
-  captain: 'Kapitán',
-  captainMark: '(C)',
-  goalkeeper: 'brankář',
-  goals: (count: number) => czechPlural(count, ['gól', 'góly', 'gólů']),
-} as const;
-
-/** The lineup's staff roles; a role not listed here is shown as stored. */
-export const LINEUP_COACH_ROLES: Readonly<Record<string, string>> = {
-  head_coach: 'Hlavní trenér',
-  assistant_coach: 'Asistent trenéra',
-  team_manager: 'Vedoucí týmu',
-};
