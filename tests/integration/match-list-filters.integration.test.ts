@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMatches, listMatchPage, type AdminMatchFilter } from '@/features/matches/admin-api';
+import { listMatches, listMatchPage, type AdminMatchFilter } from '@/features/matches/api/admin';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { DEMO_USERS } from '../seed/demo-users';
 import { createCategory, createMatch, createSeason } from '../seed/people';

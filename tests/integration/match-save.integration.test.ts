@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { MutationObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMatch } from '@/features/matches/admin-api';
+import { createMatch } from '@/features/matches/api/admin';
 import { matchKeys } from '@/features/matches/keys';
 import { matchMessages } from '@/features/matches/messages';
 import { getActiveSeason } from '@/features/seasons/api';

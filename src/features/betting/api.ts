@@ -1,5 +1,5 @@
 import { categoriesManagedByCaller } from '@/features/categories/api';
-import { listBettableMatches } from '@/features/matches/public-api';
+import { listBettableMatches } from '@/features/matches/api/public';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { z } from 'zod';
 import type { TBetHistoryTab, TLeaderboardPeriod, TPlaceBetInput } from './schema';

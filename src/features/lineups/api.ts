@@ -1,5 +1,5 @@
 import type { QueryData } from '@supabase/supabase-js';
-import { getOwnClubMatches, MATCH_SUMMARY_SELECT, toMatchSummary, type MatchSummary } from '@/features/matches/public-api';
+import { getOwnClubMatches, MATCH_SUMMARY_SELECT, toMatchSummary, type MatchSummary } from '@/features/matches/api/public';
 import { getActiveSeason, type Season } from '@/features/seasons/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { CoachRole, TRosterMemberInput, TTeamLineupInput } from './schema';

@@ -1,4 +1,4 @@
-import type { MatchSummary } from '@/features/matches/public-api';
+import type { MatchSummary } from '@/features/matches/api/public';
 import { formatDate } from '@/lib/format';
 
 /** How a match is named in the picker and on the printed sheet: '12. 4. 2026 15:00 · Home – Away'. */

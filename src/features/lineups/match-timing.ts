@@ -1,5 +1,5 @@
 import { kickoff, pragueClock } from '@/features/matches/kickoff';
-import type { MatchSummary } from '@/features/matches/public-api';
+import type { MatchSummary } from '@/features/matches/api/public';
 
 type TimedMatch = Pick<MatchSummary, 'id' | 'date' | 'time' | 'status'>;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cachedPublicRead } from '@/lib/public-cache';
 import { matchMessages } from './messages';
-import { getHeadToHead, getMatch, getOwnClubMatches } from './public-api';
+import { getHeadToHead, getMatch, getOwnClubMatches } from './api/public';
 
 /**
  * The public pages' reads, cached across visitors and dropped when an admin saves (tags), each

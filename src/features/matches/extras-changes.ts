@@ -1,7 +1,7 @@
 import { linkMatchVideo, unlinkMatchVideo } from '@/features/videos/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { Json } from '@/lib/supabase/database.types';
-import { addMetadata, deleteMetadata, setPrimaryMetadata } from './extras-api';
+import { addMetadata, deleteMetadata, setPrimaryMetadata } from './api/extras';
 
 /** The edits the match detail dialog makes, one at a time. */
 export type ExtrasChange =

@@ -1,5 +1,5 @@
 import { defineUrlState, urlField } from '@/lib/url-state';
-import { MATCH_SORTS } from './admin-api';
+import { MATCH_SORTS } from './api/admin';
 
 /**
  * /admin/matches filters, sort and page, in the URL so a reload or a shared link keeps them (no

@@ -16,7 +16,7 @@ import {
   updateMatch,
   type AdminMatchFilter,
   type MatchResult,
-} from './admin-api';
+} from './api/admin';
 import { applyExtrasChange, type ExtrasChange } from './extras-changes';
 import { insertImportedMatches } from './import/api';
 import type { ImportedMatch } from './import/validate';

@@ -1,4 +1,4 @@
-import type { AdminMatchFilter, MatchPage } from './admin-api';
+import type { AdminMatchFilter, MatchPage } from './api/admin';
 
 /**
  * Query keys of matches and what hangs on them (teams of a category, import checks, extras, the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MATCH_RANGE, matchRange } from './admin-api';
+import { DEFAULT_MATCH_RANGE, matchRange } from './api/admin';
 
 describe('matchRange (limit/offset to PostgREST’s inclusive range)', () => {
   it('an offset alone reads the default range of 10', () => {

@@ -1,4 +1,4 @@
-import type { MatchSummary } from './public-api';
+import type { MatchSummary } from './api/public';
 
 const team = (name: string) => ({ id: name, name, short_name: name, logo_url: null, club_id: name });
 

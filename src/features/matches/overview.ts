@@ -8,7 +8,7 @@ import { readSeasonStandings } from '@/features/standings/cached';
 import { classifyError } from '@/lib/errors';
 import { loadErrorCause } from '@/lib/public-load-error';
 import { readOwnClubMatches } from './cached';
-import type { MatchSummary } from './public-api';
+import type { MatchSummary } from './api/public';
 
 /** The widget shows 3 upcoming and 3 recent matches per category. */
 export const WIDGET_MATCH_COUNT = 3;

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
-import { listMatches, listMatchPage, listTeams, type AdminMatchFilter } from './admin-api';
-import { getCoachMatches } from './coach-api';
-import { getUpcomingOwnMatches } from './public-api';
-import { getMatchExtras } from './extras-api';
+import { listMatches, listMatchPage, listTeams, type AdminMatchFilter } from './api/admin';
+import { getCoachMatches } from './api/coach';
+import { getUpcomingOwnMatches } from './api/public';
+import { getMatchExtras } from './api/extras';
 import { getImportReferenceData } from './import/api';
 import { matchKeys } from './keys';
 

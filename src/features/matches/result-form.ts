@@ -1,7 +1,7 @@
 import { kickoff, pragueClock } from './kickoff';
-import type { MatchResult } from './admin-api';
+import type { MatchResult } from './api/admin';
 import { resultTexts } from './messages';
-import type { MatchSummary } from './public-api';
+import type { MatchSummary } from './api/public';
 import { readScoreInput } from './score-input';
 
 export type ResultFields = Record<keyof MatchResult, string>;

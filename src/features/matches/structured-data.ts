@@ -1,4 +1,4 @@
-import type { MatchSummary } from './public-api';
+import type { MatchSummary } from './api/public';
 
 /** "+01:00" in winter, "+02:00" in summer: the Prague offset in force on that day at that time. */
 export function pragueOffset(date: string, time: string): string {

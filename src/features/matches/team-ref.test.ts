@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTeamRef } from './public-api';
+import { toTeamRef } from './api/public';
 
 describe('a match team the reader cannot see', () => {
   it("is 'Neznámý tým', not a failed page", () => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getHeadToHead } from '@/features/matches/public-api';
+import { getHeadToHead } from '@/features/matches/api/public';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
 import { getCategorySeasonStatistics, getOpponentTopScorers, getTeamForm } from './api';
 import { statisticsKeys } from './keys';

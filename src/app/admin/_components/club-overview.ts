@@ -1,5 +1,5 @@
 import { countActiveCategories } from '@/features/categories/api';
-import { countMatchesWithStatus } from '@/features/matches/public-api';
+import { countMatchesWithStatus } from '@/features/matches/api/public';
 import { countMembers } from '@/features/members/api/members';
 import { getActiveSeason } from '@/features/seasons/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';

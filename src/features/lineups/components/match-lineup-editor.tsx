@@ -2,7 +2,7 @@
 
 import { Button, Spinner } from '@heroui/react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
-import type { MatchSummary } from '@/features/matches/public-api';
+import type { MatchSummary } from '@/features/matches/api/public';
 import { useCategoryRoster, useMatchSheets } from '../hooks';
 import { lineupScreenTexts } from '../messages';
 import { sheetFormValues } from '../sheet-form-values';

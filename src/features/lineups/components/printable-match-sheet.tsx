@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import type { MatchSummary } from '@/features/matches/public-api';
+import type { MatchSummary } from '@/features/matches/api/public';
 import { toCoachRole, type MatchSheet } from '../api';
 import { formatMatchLabel } from '../match-label';
 import { COACH_ROLE_LABELS, lineupFormTexts, POSITION_LABELS, printTexts } from '../messages';

@@ -2,7 +2,7 @@
 
 import { Button, Card, CardBody, CardHeader, Chip } from '@heroui/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { TeamRef } from '@/features/matches/public-api';
+import type { TeamRef } from '@/features/matches/api/public';
 import { classifyError } from '@/lib/errors';
 import { showFailure } from '@/lib/toast';
 import { useSaveLineup } from '../hooks';

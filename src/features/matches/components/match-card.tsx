@@ -3,7 +3,7 @@ import { TeamLogo } from '@/features/clubs/components/shared/team-badge';
 import { formatLongDate } from '@/lib/format';
 import { scoreText } from '../grouping';
 import { publicMatchTexts } from '../messages';
-import type { MatchSummary } from '../public-api';
+import type { MatchSummary } from '../api/public';
 
 function TeamName({ name, isOwnClub }: { name: string; isOwnClub: boolean }) {
   return <span className={isOwnClub ? 'font-bold text-primary' : 'font-medium'}>{name}</span>;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { MATCH_STATUS_LABELS, publicMatchTexts } from '../messages';
-import type { MatchSummary } from '../public-api';
+import type { MatchSummary } from '../api/public';
 import { MatchCard } from './match-card';
 import { WIDGET_MATCH_COUNT } from '../overview';
 

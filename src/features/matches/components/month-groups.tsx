@@ -1,5 +1,5 @@
 import { groupByMonth } from '../grouping';
-import type { MatchSummary } from '../public-api';
+import type { MatchSummary } from '../api/public';
 import { MatchCard } from './match-card';
 
 /** A list of matches under Czech month headings. */

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineupUrlState } from '@/features/lineups/lineup-url-state';
 import { matchSummary } from '@/features/matches/match-summary-fixture';
-import type { MatchSummary } from '@/features/matches/public-api';
+import type { MatchSummary } from '@/features/matches/api/public';
 import { CoachMatchList, lineupHref } from './coach-match-list';
 
 // The card (tested with the public pages) reads the Supabase env for logos; its teams suffice here.

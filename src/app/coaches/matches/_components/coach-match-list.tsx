@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { lineupUrlState } from '@/features/lineups/lineup-url-state';
 import { MatchCard } from '@/features/matches/components/match-card';
 import { coachMatchTexts, resultTexts } from '@/features/matches/messages';
-import type { MatchSummary } from '@/features/matches/public-api';
+import type { MatchSummary } from '@/features/matches/api/public';
 import { hasKickedOff } from '@/features/matches/result-form';
 import { opponentAnalysisTexts } from '@/features/player-statistics/messages';
 

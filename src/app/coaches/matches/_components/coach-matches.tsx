@@ -8,7 +8,7 @@ import { useCoachCategories } from '@/features/coaches/use-coach-categories';
 import { ResultModal } from '@/features/matches/components/admin/result-modal';
 import { useCoachMatches } from '@/features/matches/hooks';
 import { coachMatchTexts, matchMessages, publicMatchTexts } from '@/features/matches/messages';
-import type { MatchSummary } from '@/features/matches/public-api';
+import type { MatchSummary } from '@/features/matches/api/public';
 import { firstFailedLoad } from '@/lib/load-errors';
 import { CoachMatchList } from './coach-match-list';
 import { OpponentAnalysisModal } from './opponent-analysis-modal';

@@ -3,7 +3,7 @@
 import { Button, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader } from '@heroui/react';
 import type { ReactNode } from 'react';
 import { scoreText } from '@/features/matches/grouping';
-import type { MatchSummary } from '@/features/matches/public-api';
+import type { MatchSummary } from '@/features/matches/api/public';
 import { QueryBody } from '@/features/player-statistics/components/shared/query-body';
 import { TeamFormCard } from '@/features/player-statistics/components/shared/team-form-card';
 import { useOpponentScorers, usePreviousMeetings } from '@/features/player-statistics/hooks';

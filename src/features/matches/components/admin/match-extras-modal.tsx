@@ -15,10 +15,10 @@ import {
 } from '@heroui/react';
 import { useState } from 'react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
-import { metadataValue } from '../../extras-api';
+import { metadataValue } from '../../api/extras';
 import { useMatchExtras, useMatchExtrasMutation } from '../../hooks';
 import { extrasTexts } from '../../messages';
-import type { MatchSummary } from '../../public-api';
+import type { MatchSummary } from '../../api/public';
 import { DialogPortalScope, DialogSelect } from '@/components/dialog-portal';
 
 /** A match's linked videos and its metadata rows (one primary per type). */

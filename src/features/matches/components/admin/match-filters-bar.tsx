@@ -3,7 +3,7 @@
 import { Input, Select, SelectItem } from '@heroui/react';
 import type { CategoryOption } from '@/features/categories/api';
 import type { Season } from '@/features/seasons/api';
-import { MATCH_SORTS, type MatchSort, type TeamOption } from '../../admin-api';
+import { MATCH_SORTS, type MatchSort, type TeamOption } from '../../api/admin';
 import { MATCH_STATUS_FILTERS, matchTexts } from '../../messages';
 
 const ALL = 'all';

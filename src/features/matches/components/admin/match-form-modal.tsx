@@ -9,7 +9,7 @@ import { useSaveTarget } from '@/lib/use-admin-mutation';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveMatch, useTeams } from '../../hooks';
 import { COMPETITION_LABELS, matchTexts } from '../../messages';
-import type { MatchSummary } from '../../public-api';
+import type { MatchSummary } from '../../api/public';
 import { ZMatchForm } from '../../schema';
 import { matchweek } from '../../season-calendar';
 

@@ -14,7 +14,7 @@ import { ADMIN_MATCHES_PAGE_SIZE, adminMatchFilters } from '../../filters';
 import { scoreText } from '../../grouping';
 import { useAdminMatchPage, useDeleteMatch, useTeams } from '../../hooks';
 import { MATCH_STATUS_LABELS, matchMessages, matchTexts, resultTexts, seasonHalfLabels } from '../../messages';
-import type { MatchSummary } from '../../public-api';
+import type { MatchSummary } from '../../api/public';
 import { seasonHalf } from '../../season-calendar';
 import { ImportModal } from './import-modal';
 import { MatchExtrasModal } from './match-extras-modal';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchSummary } from '../../match-summary-fixture';
-import type { MatchSummary } from '../../public-api';
+import type { MatchSummary } from '../../api/public';
 import { ResultModal } from './result-modal';
 
 const mutate = vi.fn<(variables: unknown, options?: unknown) => void>();

@@ -3,10 +3,10 @@
 import { Button, Input, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader } from '@heroui/react';
 import { useState } from 'react';
 import { formatDate } from '@/lib/format';
-import type { MatchResult } from '../../admin-api';
+import type { MatchResult } from '../../api/admin';
 import { useRecordResult } from '../../hooks';
 import { matchTexts, resultTexts } from '../../messages';
-import type { MatchSummary } from '../../public-api';
+import type { MatchSummary } from '../../api/public';
 import { checkResult, resultFields, type ConfirmReason, type ResultFields } from '../../result-form';
 
 const FIELDS = [

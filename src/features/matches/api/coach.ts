@@ -1,6 +1,6 @@
 import { getActiveSeason } from '@/features/seasons/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { getOwnClubMatches, type MatchSummary } from './public-api';
+import { getOwnClubMatches, type MatchSummary } from './public';
 
 /** Recent results show 10. */
 const RECENT_RESULTS = 10;

@@ -1,6 +1,6 @@
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { MATCH_SUMMARY_SELECT, toMatchSummary, type MatchSummary } from './public-api';
-import type { TMatchForm } from './schema';
+import { MATCH_SUMMARY_SELECT, toMatchSummary, type MatchSummary } from './public';
+import type { TMatchForm } from '../schema';
 
 export interface AdminMatchFilter {
   seasonId: string;

@@ -1,7 +1,7 @@
 import type { QueryData } from '@supabase/supabase-js';
 import { rowsOrNoneIfTableMissing } from '@/lib/load-errors';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { matchMessages } from './messages';
+import { matchMessages } from '../messages';
 
 export interface TeamRef {
   id: string;
