@@ -13,6 +13,7 @@ import { profileMetadataOf } from '@/features/auth/user-metadata';
 import { adminBreadcrumbTrail } from '@/features/navigation/admin-routes';
 import { AdminSidebar } from '@/features/navigation/components/admin-sidebar';
 import { AdminTopBar } from '@/features/navigation/components/admin-top-bar';
+import { releaseNoteCount } from '@/features/release-notes/release-notes';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
 
 /** Every admin page needs an admin; checked here on the server, and again by RLS. */
@@ -39,7 +40,13 @@ async function AdminFrame({ children }: { children: ReactNode }) {
       <PortalShell
         sidebar={<AdminSidebar clubName={config?.club_name ?? 'Administrace'} />}
         topBar={
-          <AdminTopBar fullName={fullName} email={email} metadata={metadata} hasCoachAccess={session.access.hasCoachAccess} />
+          <AdminTopBar
+              fullName={fullName}
+              email={email}
+              metadata={metadata}
+              hasCoachAccess={session.access.hasCoachAccess}
+              releaseNoteCount={releaseNoteCount()}
+            />
         }
       >
         <SessionListener userId={session.user.id} signInPath="/login" />

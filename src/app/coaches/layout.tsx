@@ -13,6 +13,7 @@ import { profileMetadataOf } from '@/features/auth/user-metadata';
 import { coachBreadcrumbTrail } from '@/features/navigation/coach-routes';
 import { CoachSidebar } from '@/features/navigation/components/coach-sidebar';
 import { CoachTopBar } from '@/features/navigation/components/coach-top-bar';
+import { releaseNoteCount } from '@/features/release-notes/release-notes';
 
 /** The coach portal is open to signed-in coaches and admins only. */
 async function CoachesFrame({ children }: { children: ReactNode }) {
@@ -38,6 +39,7 @@ async function CoachesFrame({ children }: { children: ReactNode }) {
             roleLabel={roleLabels[session.access.role]}
             metadata={profileMetadataOf(session.user)}
             hasAdminAccess={session.access.hasAdminAccess}
+            releaseNoteCount={releaseNoteCount()}
           />
         }
       >

@@ -183,3 +183,6 @@ export const RELEASE_NOTES: ReleaseNote[] = [
     technical: [],
   },
 ];
+
+/** How many notes there are, for the top bars' badge (read on the server). */
+export const releaseNoteCount = (): number => RELEASE_NOTES.length;

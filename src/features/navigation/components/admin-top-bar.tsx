@@ -13,13 +13,15 @@ interface AdminTopBarProps {
   email: string;
   metadata: ProfileMetadata;
   hasCoachAccess: boolean;
+  /** How many release notes the badge counts (the notes stay on the server until opened). */
+  releaseNoteCount: number;
 }
 
 /**
  * Section title and description, release notes, notifications (the admin shell is admin-only),
  * theme and the user menu with the full name.
  */
-export function AdminTopBar({ fullName, email, metadata, hasCoachAccess }: AdminTopBarProps) {
+export function AdminTopBar({ fullName, email, metadata, hasCoachAccess, releaseNoteCount }: AdminTopBarProps) {
   const route = findAdminRoute(usePathname());
   return (
     <div className="flex min-w-0 flex-1 items-center justify-between gap-2">
@@ -28,7 +30,7 @@ export function AdminTopBar({ fullName, email, metadata, hasCoachAccess }: Admin
         {route.description ? <p className="truncate text-sm text-default-500">{route.description}</p> : null}
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <ReleaseNotesButton />
+        <ReleaseNotesButton count={releaseNoteCount} />
         <NotificationsButton />
         <ThemeSwitcher />
         <UserMenu
