@@ -19,10 +19,14 @@ export function useUrlState<State extends object>(definition: UrlStateDefinition
   const state = definition.parse(searchParams);
 
   // State without a page (a screen that is not paged) is allowed: it simply has nothing to reset.
+  // A change builds on the address as it is now, not as this render saw it: two changes in quick
+  // succession (two date fields, say) come before the router re-renders, and the second would
+  // otherwise drop the first.
   function setState(changes: Partial<State>) {
-    const next: State = { ...state, ...changes };
+    const current = new URLSearchParams(window.location.search);
+    const next: State = { ...definition.parse(current), ...changes };
     if ('page' in definition.defaults && !('page' in changes)) Object.assign(next, { page: definition.defaults.page });
-    const query = definition.toParams(next, searchParams).toString();
+    const query = definition.toParams(next, current).toString();
     window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
   }
 
