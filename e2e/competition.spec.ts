@@ -6,6 +6,18 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * The admin list's first upcoming men's match. The list keeps showing the previous rows while the
+ * filtered ones load, so the row is taken only once no played match is left in it.
+ */
+async function firstUpcomingMensRow(page: Page) {
+  await chooseOption(page, 'Kategorie', 'Muži');
+  await chooseOption(page, 'Stav', 'Nadcházející');
+  await expect(page).toHaveURL(/status=upcoming/);
+  await expect(page.getByRole('row').filter({ hasText: 'Odehraný' })).toHaveCount(0);
+  return page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Výsledek' }) }).first();
+}
+
 /** The "Z" (matches played) cell of a team's row in the men's table on the home page. */
 async function playedInMensTable(page: Page, team: string): Promise<number> {
   await page.goto('/');
@@ -17,17 +29,13 @@ async function playedInMensTable(page: Page, team: string): Promise<number> {
 test('an admin records a result, and the public match detail and standings show it', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/matches');
-  await chooseOption(page, 'Kategorie', 'Muži');
-  await chooseOption(page, 'Stav', 'Nadcházející');
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Výsledek' }) }).first();
+  const row = await firstUpcomingMensRow(page);
   const teams = (await row.getByRole('gridcell').filter({ hasText: ' – ' }).first().innerText()).split(' – ');
   const home = teams[0]?.trim() ?? '';
   const before = await playedInMensTable(page, home);
 
   await page.goto('/admin/matches');
-  await chooseOption(page, 'Kategorie', 'Muži');
-  await chooseOption(page, 'Stav', 'Nadcházející');
-  await page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Výsledek' }) }).first().getByRole('button', { name: 'Výsledek' }).click();
+  await (await firstUpcomingMensRow(page)).getByRole('button', { name: 'Výsledek' }).click();
   const dialog = page.getByRole('dialog', { name: /Zapsat výsledek/ });
   await dialog.getByLabel('Domácí', { exact: true }).fill('31');
   await dialog.getByLabel('Hosté', { exact: true }).fill('12');
