@@ -133,6 +133,21 @@ test("the men's head coach fills an upcoming match's sheet; 6 players are refuse
   await page.goto(`/matches/${match.id}`);
   const publicSheet = page.getByRole('region', { name: `Sestava – ${ownTeam}` });
   for (const name of names) await expect(publicSheet).toContainText(name);
+
+  // The coach deletes the sheet: asked first, 'Zrušit' keeps it; confirmed, the public no longer has it.
+  await page.goto(`/coaches/lineups?category=${match.category_id}&match=${match.id}`);
+  const savedSheet = page.getByRole('region', { name: ownTeam, exact: true });
+  await expect(playerPicker(savedSheet, 1)).toHaveValue(names[0] ?? '', { timeout: 20_000 });
+  const confirm = page.getByRole('dialog', { name: 'Smazat sestavu' });
+  await savedSheet.getByRole('button', { name: `Smazat sestavu – ${ownTeam}` }).click();
+  await expect(confirm).toContainText(`Opravdu chcete smazat sestavu týmu ${ownTeam}?`);
+  await confirm.getByRole('button', { name: 'Zrušit' }).click();
+  expect(await publicLineupCount(match.id)).toBe(1);
+  await savedSheet.getByRole('button', { name: `Smazat sestavu – ${ownTeam}` }).click();
+  await confirm.getByRole('button', { name: 'Smazat sestavu' }).click();
+  await expect(page.getByText('Sestava byla smazána')).toBeVisible();
+  await expect(savedSheet.getByText('Zatím žádní hráči. Přidejte je tlačítkem Přidat hráče.')).toBeVisible();
+  expect(await publicLineupCount(match.id)).toBe(0);
 });
 
 test('leaving a sheet with unsaved changes asks first; staying keeps the edits', async ({ page }) => {

@@ -6,8 +6,8 @@ import { seedUser, type SeededUser } from '../seed/users';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Standings: a result whose automatic recalculation cannot finish is refused naming the
- * step that failed. Each step is made to fail as in production: another transaction (a migration,
+ * Standings: a result whose match cannot be read, or whose automatic recalculation cannot finish,
+ * is refused naming the step that failed. Each step is made to fail as in production: another transaction (a migration,
  * an admin's long recalculation) holds the table the step needs past the request's lock timeout.
  * That needs a second connection, which the in-process engine does not have.
  */
@@ -54,6 +54,7 @@ describe.skipIf(inject('engine') === 'pglite')('the automatic standings recalcul
   }
 
   it.each([
+    ['lock table public.matches in access exclusive mode', 'Nepodařilo se načíst data zápasu'],
     ['lock table public.standings in access exclusive mode', 'Nepodařilo se ověřit existující tabulku'],
     ['lock table public.seasons in access exclusive mode', 'Nepodařilo se ověřit stav sezóny'],
     ['lock table public.standings in share mode', 'Chyba při výpočtu tabulky'],

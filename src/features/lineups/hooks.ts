@@ -4,10 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation, type AdminMutationCallbacks, type AdminMutationTargets } from '@/lib/use-admin-mutation';
 import {
+  deleteCategoryRoster,
+  deleteLineup,
   removeRosterMember,
   saveLineup,
   saveRosterMember,
   type SaveLineupVariables,
+  type RosterTarget,
   type SaveRosterMemberVariables,
 } from './api';
 import { lineupKeys } from './keys';
@@ -51,6 +54,24 @@ export function useRemoveRosterMember() {
     mutationFn: async (id: string) => removeRosterMember(await loadSupabaseBrowserClient(), id),
     success: rosterTexts.removed,
     failure: rosterTexts.removeError,
+  });
+}
+
+export function useDeleteLineup() {
+  return useAdminMutation({
+    ...lineupTargets,
+    mutationFn: async (lineupId: string) => deleteLineup(await loadSupabaseBrowserClient(), lineupId),
+    success: lineupFormTexts.deleted,
+    failure: lineupFormTexts.deleteError,
+  });
+}
+
+export function useDeleteCategoryRoster() {
+  return useAdminMutation({
+    ...lineupTargets,
+    mutationFn: async (target: RosterTarget) => deleteCategoryRoster(await loadSupabaseBrowserClient(), target),
+    success: rosterTexts.deleted,
+    failure: rosterTexts.deleteError,
   });
 }
 

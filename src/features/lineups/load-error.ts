@@ -8,3 +8,11 @@ import { lineupFormTexts } from './messages';
 export function lineupLoadErrorMessage(error: unknown): string {
   return isMissingTable(error) ? lineupFormTexts.tableMissing : lineupFormTexts.loadError;
 }
+
+/**
+ * Lineups: what a failed save says. Saving into tables the club's database does not have yet is
+ * for the administrator to fix, and said so; any other failure is the general save error.
+ */
+export function lineupSaveFailure(error: unknown): string {
+  return isMissingTable(error) ? lineupFormTexts.tablesNotSetUp : lineupFormTexts.saveError;
+}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import type { Season } from '@/features/seasons/api';
 import type { RosterMember } from '../api';
-import { useCategoryRoster, useRemoveRosterMember } from '../hooks';
+import { useCategoryRoster, useDeleteCategoryRoster, useRemoveRosterMember } from '../hooks';
 import { POSITION_LABELS, rosterTexts } from '../messages';
 import { shownMember } from '../shown-member';
 import { RosterMemberFormModal } from './roster-member-form-modal';
@@ -20,6 +20,8 @@ const fullName = (member: RosterMember) => {
 export function CategoryRoster({ categoryId, season }: { categoryId: string; season: Season }) {
   const roster = useCategoryRoster(categoryId, season.id);
   const remove = useRemoveRosterMember();
+  const deleteRoster = useDeleteCategoryRoster();
+  const [isDeletingRoster, setIsDeletingRoster] = useState(false);
   // null: closed; 'new': adding; a member: editing them.
   const [editing, setEditing] = useState<RosterMember | 'new' | null>(null);
   const [removing, setRemoving] = useState<RosterMember | null>(null);
@@ -32,9 +34,16 @@ export function CategoryRoster({ categoryId, season }: { categoryId: string; sea
     <section aria-label={rosterTexts.title} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-default-600">{rosterTexts.season(season.name)}</p>
-        <Button color="primary" onPress={() => setEditing('new')}>
-          {rosterTexts.add}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {roster.data.length > 0 ? (
+            <Button variant="light" color="danger" onPress={() => setIsDeletingRoster(true)}>
+              {rosterTexts.delete}
+            </Button>
+          ) : null}
+          <Button color="primary" onPress={() => setEditing('new')}>
+            {rosterTexts.add}
+          </Button>
+        </div>
       </div>
       {roster.data.length === 0 ? (
         <p className="text-default-500">{rosterTexts.empty}</p>
@@ -100,6 +109,18 @@ export function CategoryRoster({ categoryId, season }: { categoryId: string; sea
           if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
         }}
         onClose={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        isOpen={isDeletingRoster}
+        title={rosterTexts.confirmDeleteTitle}
+        message={rosterTexts.confirmDelete(season.name)}
+        confirmLabel={rosterTexts.delete}
+        tone="danger"
+        isPending={deleteRoster.isPending}
+        onConfirm={() =>
+          deleteRoster.mutate({ categoryId, seasonId: season.id }, { onSuccess: () => setIsDeletingRoster(false) })
+        }
+        onClose={() => setIsDeletingRoster(false)}
       />
     </section>
   );

@@ -4,6 +4,7 @@ import { Button, Spinner } from '@heroui/react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import type { MatchSummary } from '@/features/matches/api/public';
 import { useCategoryRoster, useMatchSheets } from '../hooks';
+import { lineupLoadErrorMessage } from '../load-error';
 import { lineupScreenTexts } from '../messages';
 import { sheetFormValues } from '../sheet-form-values';
 import { PrintableMatchSheet } from './printable-match-sheet';
@@ -25,7 +26,15 @@ export function MatchLineupEditor({ match, categoryId, seasonId, isPlayed, onDir
   const roster = useCategoryRoster(categoryId, seasonId);
 
   if (sheets.error)
-    return <DatabaseErrorFallback error={sheets.error} scope="data" isAuthenticated onRetry={() => void sheets.refetch()} />;
+    return (
+      <DatabaseErrorFallback
+        error={sheets.error}
+        loadError={lineupLoadErrorMessage(sheets.error)}
+        scope="data"
+        isAuthenticated
+        onRetry={() => void sheets.refetch()}
+      />
+    );
   // A pick takes the roster's jersey and position when it is made, so the sheet waits for the roster;
   // a roster that fails to load leaves the sheet usable, only without those defaults.
   if (!sheets.data || roster.isPending) return <Spinner label={lineupScreenTexts.loading} />;
@@ -44,7 +53,8 @@ export function MatchLineupEditor({ match, categoryId, seasonId, isPlayed, onDir
       <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
         {teams.map(({ team, isOwn }) => (
           <TeamLineupForm
-            key={team.id}
+            // A sheet saved for the first time or deleted is another sheet: the form starts anew from it.
+            key={`${team.id}:${sheetOf(team.id)?.id ?? 'new'}`}
             matchId={match.id}
             team={team}
             isOwnClub={isOwn}

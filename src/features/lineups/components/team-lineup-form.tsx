@@ -7,6 +7,7 @@ import { classifyError } from '@/lib/errors';
 import { showFailure } from '@/lib/toast';
 import { useSaveLineup } from '../hooks';
 import { summarizeLineup } from '../lineup-rules';
+import { lineupSaveFailure } from '../load-error';
 import { lineupFormTexts, lineupRuleMessages } from '../messages';
 import { pathErrors, ZTeamLineupInput } from '../schema';
 import {
@@ -19,6 +20,7 @@ import {
   type KeyedPlayerRow,
   type SheetFormValues,
 } from '../sheet-form-values';
+import { DeleteLineupButton } from './delete-lineup-button';
 import { LineupCoachRows } from './lineup-coach-rows';
 import { LineupPlayerRow } from './lineup-player-row';
 import { LineupSummaryPanel } from './lineup-summary-panel';
@@ -66,7 +68,7 @@ export function TeamLineupForm({
       const classified = classifyError(error);
       // A broken rule is the coach's to fix: shown on the sheet, what they entered kept.
       if (classified.kind === 'validation') setRefusal(classified.message);
-      else showFailure(lineupFormTexts.saveError, error);
+      else showFailure(lineupSaveFailure(error), error);
     },
   });
   useEffect(() => {
@@ -162,9 +164,12 @@ export function TeamLineupForm({
             onRemove={removeCoach}
             onAdd={() => change((current) => ({ ...current, coaches: [...current.coaches, emptyCoachRow()] }))}
           />
-          <Button type="submit" color="primary" className="self-end" isLoading={save.isPending}>
-            {lineupFormTexts.save}
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            {lineupId ? <DeleteLineupButton lineupId={lineupId} teamName={team.name} /> : null}
+            <Button type="submit" color="primary" isLoading={save.isPending} isDisabled={save.isPending}>
+              {lineupFormTexts.save}
+            </Button>
+          </div>
         </form>
       </CardBody>
     </Card>
