@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import { signInAsAdmin } from './support/browser';
+import { DEMO_USERS } from '../tests/seed/demo-users';
+import { lastingSeriousViolations } from './support/axe';
+import { signIn, signInAsAdmin } from './support/browser';
 
 /** "Nalezeno zápasů: 42" → 42. */
 async function found(page: Page): Promise<number> {
@@ -41,4 +43,34 @@ test('the admin match list narrows to a date range and sorts latest first, kept 
   const newest = isoDate(((await rows.nth(1).getByRole('rowheader').textContent()) ?? '').split(' ').slice(0, 3).join(' '));
   expect(newest > day || newest === day).toBe(true);
 
+});
+
+test('the match list, the member register and the lineup sheet have no serious axe violation at 1280 and 390 px; on a phone each match keeps its actions on screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const failures: string[] = [];
+  await signInAsAdmin(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/matches');
+    await expect(page.getByText(/^Nalezeno zápasů: \d+$/)).toBeVisible({ timeout: 20_000 });
+    const firstRow = page.getByRole('grid', { name: 'Zápasy' }).getByRole('row').nth(1);
+    const actions = width === 390 ? firstRow.getByRole('button', { name: 'Akce' }) : firstRow.getByRole('button').first();
+    await expect(actions).toBeInViewport({ ratio: 1 });
+    failures.push(...(await lastingSeriousViolations(page)).map((violation) => `${width} /admin/matches ${violation}`));
+    await page.goto('/admin/members');
+    await expect(page.getByRole('grid', { name: 'Členové' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    failures.push(...(await lastingSeriousViolations(page)).map((violation) => `${width} /admin/members ${violation}`));
+  }
+  await page.context().clearCookies();
+  await signIn(page, DEMO_USERS.headCoach.email, DEMO_USERS.headCoach.password, 'coach');
+  await expect(page).toHaveURL(/\/coaches/);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/coaches/lineups');
+    await expect(page.getByRole('region', { name: 'Souhrn sestavy' }).first()).toBeVisible({ timeout: 20_000 });
+    failures.push(...(await lastingSeriousViolations(page)).map((violation) => `${width} /coaches/lineups ${violation}`));
+  }
+  expect(failures).toEqual([]);
 });

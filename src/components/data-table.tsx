@@ -32,7 +32,7 @@ interface DataTableProps<Row extends { id: string }> {
 export function DataTable<Row extends { id: string }>({ label, rows, columns, actions = [], isLoading, emptyText, bottomContent }: DataTableProps<Row>) {
   const allColumns = [...columns.map((column) => ({ key: column.key, label: column.label, hideOnMobile: column.hideOnMobile })), ...(actions.length > 0 ? [{ key: '__actions', label: 'Akce', hideOnMobile: false }] : [])];
   return (
-    <Table aria-label={label} classNames={{ wrapper: 'overflow-x-auto' }} bottomContent={bottomContent}>
+    <Table aria-label={label} classNames={{ wrapper: 'overflow-x-auto p-2 sm:p-4' }} bottomContent={bottomContent}>
       <TableHeader columns={allColumns}>
         {(column) => (
           <TableColumn key={column.key} align={column.key === '__actions' ? 'end' : 'start'} className={column.hideOnMobile ? 'hidden sm:table-cell' : undefined}>
@@ -54,7 +54,15 @@ export function DataTable<Row extends { id: string }>({ label, rows, columns, ac
                     {/* Buttons where there is room; one menu on a phone, so the row fits. */}
                     <div className="hidden justify-end gap-2 sm:flex">
                       {available.map((action) => (
-                        <Button key={action.label} size="sm" variant="flat" color={action.color ?? 'default'} onPress={() => action.onPress(row)}>
+                        <Button
+                          key={action.label}
+                          size="sm"
+                          variant="flat"
+                          color={action.color ?? 'default'}
+                          // HeroUI's flat danger text on its tint is just under AA contrast.
+                          className={action.color === 'danger' ? 'text-danger-700' : undefined}
+                          onPress={() => action.onPress(row)}
+                        >
                           {action.label}
                         </Button>
                       ))}

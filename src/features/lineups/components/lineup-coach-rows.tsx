@@ -72,7 +72,7 @@ export function LineupCoachRows({ rows, errors, refusal, onUpdate, onRemove, onA
         </div>
       ))}
       {refusal ? (
-        <p role="alert" className="rounded-small bg-danger-50 p-2 text-sm font-medium text-danger">
+        <p role="alert" className="rounded-small bg-danger-50 p-2 text-sm font-medium text-danger-700">
           {refusal}
         </p>
       ) : null}

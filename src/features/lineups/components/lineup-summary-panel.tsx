@@ -27,7 +27,7 @@ export function LineupSummaryPanel({ summary, refusal }: { summary: LineupSummar
         ))}
       </dl>
       {summary.errors.length > 0 ? (
-        <ul className="list-inside list-disc text-danger">
+        <ul className="list-inside list-disc text-danger-700">
           {summary.errors.map((message) => (
             <li key={message}>{message}</li>
           ))}
@@ -41,7 +41,7 @@ export function LineupSummaryPanel({ summary, refusal }: { summary: LineupSummar
         </ul>
       ) : null}
       {refusal ? (
-        <p role="alert" className="rounded-small bg-danger-50 p-2 font-medium text-danger">
+        <p role="alert" className="rounded-small bg-danger-50 p-2 font-medium text-danger-700">
           {refusal}
         </p>
       ) : null}

@@ -1,8 +1,9 @@
 'use client';
 
-import { Chip, Pagination } from '@heroui/react';
+import { Chip } from '@heroui/react';
 import { useRouter } from 'next/navigation';
 import { AdminListScreen } from '@/components/admin-list-screen';
+import { ListPagination } from '@/components/list-pagination';
 import { formatDate } from '@/lib/format';
 import { useUrlState } from '@/lib/use-url-state';
 import type { MemberRow } from '../api/members';
@@ -84,7 +85,7 @@ export function MembersScreen() {
         <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
           <span className="text-small text-default-500">{memberMessages.total(total)}</span>
           {pages > 1 ? (
-            <Pagination showControls page={filters.page} total={pages} siblings={2} boundaries={1} onChange={(page) => setFilters({ page })} />
+            <ListPagination page={filters.page} total={pages} onChange={(page) => setFilters({ page })} />
           ) : null}
         </div>
       }

@@ -1,11 +1,12 @@
 'use client';
 
-import { Pagination, Spinner, Tab, Tabs } from '@heroui/react';
+import { Spinner, Tab, Tabs } from '@heroui/react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { PanelCard } from '@/components/panel-card';
 import { InlineLoadError } from '@/components/inline-load-error';
+import { ListPagination } from '@/components/list-pagination';
 import type { Todo } from '../api';
 import { useDeleteTodo, useSetTodoStatus, useTodos } from '../hooks';
 import { TODO_FILTERS, todoMessages, todoTexts, type TodoFilter, type TodoStatus } from '../messages';
@@ -100,7 +101,7 @@ export function TodosPanel({ userEmail }: { userEmail: string }) {
       </ul>
       {totalPages > 1 ? (
         <div className="flex justify-center">
-          <Pagination aria-label={todoTexts.pages} showControls page={currentPage} total={totalPages} onChange={setPage} />
+          <ListPagination aria-label={todoTexts.pages} page={currentPage} total={totalPages} onChange={setPage} />
         </div>
       ) : null}
     </PanelCard>

@@ -1,7 +1,8 @@
 'use client';
 
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
-import { Chip, Pagination, Select, SelectItem, Spinner, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '@heroui/react';
+import { ListPagination } from '@/components/list-pagination';
+import { Chip, Select, SelectItem, Spinner, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '@heroui/react';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { useUsers, useUsersWithLogs } from '../hooks';
@@ -40,7 +41,7 @@ export function LoginLogsTable() {
         bottomContent={
           pagination && pagination.totalPages > 1 ? (
             <div className="flex justify-center">
-              <Pagination showControls page={page} total={pagination.totalPages} siblings={2} boundaries={1} onChange={setPage} />
+              <ListPagination page={page} total={pagination.totalPages} onChange={setPage} />
             </div>
           ) : null
         }

@@ -1,20 +1,10 @@
 'use client';
 
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
-import {
-  Button,
-  Input,
-  Pagination,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableColumn,
-  TableHeader,
-  TableRow,
-} from '@heroui/react';
+import { Button, Input, Spinner, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '@heroui/react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListPagination } from '@/components/list-pagination';
 import { toAppRole } from '@/features/auth/roles';
 import { useActiveCategories } from '@/features/categories/hooks';
 import { formatDateTime } from '@/lib/format';
@@ -77,7 +67,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
         bottomContent={
           totalPages > 1 ? (
             <div className="flex justify-center">
-              <Pagination showControls page={page} total={totalPages} siblings={2} boundaries={1} onChange={setPage} />
+              <ListPagination page={page} total={totalPages} onChange={setPage} />
             </div>
           ) : null
         }

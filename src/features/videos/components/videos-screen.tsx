@@ -1,9 +1,10 @@
 'use client';
 
-import { Button, Pagination, Spinner } from '@heroui/react';
+import { Button, Spinner } from '@heroui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { ManageAction } from '@/components/manage-actions-menu';
+import { ListPagination } from '@/components/list-pagination';
 import type { CategoryOption } from '@/features/categories/api';
 import { useUrlState } from '@/lib/use-url-state';
 import type { VideoRow } from '../api';
@@ -67,14 +68,7 @@ export function VideosScreen({ categories, categoryScope }: VideosScreenProps) {
       <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
         <span className="text-small text-default-500">{videoMessages.total(total)}</span>
         {pages > 1 ? (
-          <Pagination
-            showControls
-            page={Math.min(filters.page, pages)}
-            total={pages}
-            siblings={2}
-            boundaries={1}
-            onChange={(page) => setFilters({ page })}
-          />
+          <ListPagination page={Math.min(filters.page, pages)} total={pages} onChange={(page) => setFilters({ page })} />
         ) : null}
       </div>
       {editing ? (

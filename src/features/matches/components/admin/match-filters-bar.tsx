@@ -80,6 +80,9 @@ export function MatchFiltersBar({ seasons, categories, teams, values, onChange }
         disallowEmptySelection
         isDisabled={!values.categoryId}
         description={values.categoryId ? undefined : matchTexts.teamNeedsCategory}
+        // HeroUI fades a disabled field to half its opacity, below a readable contrast for its
+        // label and the hint why it is disabled; the hint must stay legible.
+        classNames={{ base: 'opacity-100', description: 'text-default-600' }}
         onChange={(event) => onChange({ teamId: event.target.value === ALL ? null : event.target.value })}
         items={[{ id: ALL, name: matchTexts.allTeams }, ...teams]}
       >

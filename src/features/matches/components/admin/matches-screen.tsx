@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, Chip, Pagination } from '@heroui/react';
+import { Button, Chip } from '@heroui/react';
 import { useState } from 'react';
 import { AdminListScreen } from '@/components/admin-list-screen';
+import { ListPagination } from '@/components/list-pagination';
 import { useActiveCategories } from '@/features/categories/hooks';
 import { useSeasons } from '@/features/seasons/hooks';
 import { seasonMessages } from '@/features/seasons/messages';
@@ -108,7 +109,22 @@ export function MatchesScreen() {
           label: matchTexts.tableLabel,
           emptyText: matchTexts.empty,
           columns: [
-            { key: 'date', label: matchTexts.date, render: (match) => <span className="whitespace-nowrap">{`${formatDate(match.date)}${match.time ? ` ${match.time.slice(0, 5)}` : ''}`}</span> },
+            {
+              key: 'date',
+              label: matchTexts.date,
+              // The time goes under the date on a phone, so the row keeps room for its actions.
+              render: (match) => (
+                <span className="whitespace-nowrap">
+                  {formatDate(match.date)}
+                  {match.time ? (
+                    <>
+                      {' '}
+                      <span className="block sm:inline">{match.time.slice(0, 5)}</span>
+                    </>
+                  ) : null}
+                </span>
+              ),
+            },
             { key: 'category', label: matchTexts.category, render: (match) => match.category.name, hideOnMobile: true },
             { key: 'teams', label: matchTexts.match, render: (match) => `${match.home.name} – ${match.away.name}` },
             {
@@ -146,7 +162,7 @@ export function MatchesScreen() {
         bottomContent={
           totalPages > 1 ? (
             <div className="flex justify-center">
-              <Pagination showControls page={Math.min(filters.page, totalPages)} total={totalPages} siblings={2} boundaries={1} onChange={(next) => setFilters({ page: next })} />
+              <ListPagination page={Math.min(filters.page, totalPages)} total={totalPages} onChange={(next) => setFilters({ page: next })} />
             </div>
           ) : null
         }
