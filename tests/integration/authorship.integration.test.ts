@@ -2,11 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlAs } from '@club-app/supabase-local/testing';
 import { startTestStack, type TestStack } from '../support/stack';
 import { seedUser, type SeededUser } from '../seed/users';
-import { createCategory, createMeetingMinutes, createMember, createSeason, createTrainingSession } from '../seed/people';
+import {
+  createCategory,
+  createCategoryLineup,
+  createClub,
+  createMatch,
+  createMeetingMinutes,
+  createMember,
+  createSeason,
+  createTrainingSession,
+} from '../seed/people';
 
 /**
- * Who recorded attendance, added an external player, leads a training session or wrote
- * the minutes is the caller, set by the database, not whatever the request names. Only an admin
+ * Who recorded attendance, added an external player, leads a training session, wrote the minutes,
+ * created a sheet, a roster, a loan, a video or a grant, or put a member on a roster is the caller, set by the database, not whatever the request names. Only an admin
  * names someone else (a session's coach, the minutes' writer among the writers' list); without a
  * signed-in caller (service role, seed) the given value stands.
  */
@@ -51,10 +60,12 @@ describe('member_attendance.recorded_by', () => {
     const id = rows[0]?.id ?? '';
     expect(await column('member_attendance', 'recorded_by', id)).toBe(coach.id);
 
-    await sqlAs(stack, secondCoach.claims, `update public.member_attendance set attendance_status = 'late', recorded_by = $2 where id = $1`, [
-      id,
-      secondCoach.id,
-    ]);
+    await sqlAs(
+      stack,
+      secondCoach.claims,
+      `update public.member_attendance set attendance_status = 'late', recorded_by = $2 where id = $1`,
+      [id, secondCoach.id],
+    );
     expect(await column('member_attendance', 'attendance_status', id)).toBe('late');
     expect(await column('member_attendance', 'recorded_by', id)).toBe(coach.id);
   });
@@ -93,17 +104,28 @@ describe('training_sessions.coach_id', () => {
     values ('Kondice', '2082-01-10', $1, $2, $3) returning id, coach_id`;
 
   it('a coach plans a session as its coach, whoever the request names, and cannot hand it over', async () => {
-    const { rows } = await sqlAs<{ id: string; coach_id: string }>(stack, coach.claims, insertSession, [categoryId, seasonId, secondCoach.id]);
+    const { rows } = await sqlAs<{ id: string; coach_id: string }>(stack, coach.claims, insertSession, [
+      categoryId,
+      seasonId,
+      secondCoach.id,
+    ]);
     const id = rows[0]?.id ?? '';
     expect(rows[0]?.coach_id).toBe(coach.id);
 
-    await sqlAs(stack, secondCoach.claims, `update public.training_sessions set coach_id = $2, title = 'Běh' where id = $1`, [id, secondCoach.id]);
+    await sqlAs(stack, secondCoach.claims, `update public.training_sessions set coach_id = $2, title = 'Běh' where id = $1`, [
+      id,
+      secondCoach.id,
+    ]);
     expect(await column('training_sessions', 'title', id)).toBe('Běh');
     expect(await column('training_sessions', 'coach_id', id)).toBe(coach.id);
   });
 
   it('an admin plans a session for a coach and may hand it to another', async () => {
-    const { rows } = await sqlAs<{ id: string; coach_id: string }>(stack, admin.claims, insertSession, [categoryId, seasonId, coach.id]);
+    const { rows } = await sqlAs<{ id: string; coach_id: string }>(stack, admin.claims, insertSession, [
+      categoryId,
+      seasonId,
+      coach.id,
+    ]);
     const id = rows[0]?.id ?? '';
     expect(rows[0]?.coach_id).toBe(coach.id);
 
@@ -125,7 +147,10 @@ describe('meeting_minutes.wrote_by', () => {
       code: '22023',
       message: 'Zapisovatelem může být jen administrátor',
     });
-    const { rows } = await stack.db.query<{ n: number }>(`select count(*)::int as n from public.meeting_minutes where wrote_by = $1`, [bettor.id]);
+    const { rows } = await stack.db.query<{ n: number }>(
+      `select count(*)::int as n from public.meeting_minutes where wrote_by = $1`,
+      [bettor.id],
+    );
     expect(Number(rows[0]?.n)).toBe(0);
 
     const minutesId = await createMeetingMinutes(stack, { meetingNumber: 3, meetingDate: '2083-03-03' });
@@ -144,5 +169,112 @@ describe('meeting_minutes.wrote_by', () => {
     ]);
     expect(await column('meeting_minutes', 'meeting_place', minutesId)).toBe('Hala');
     expect(await column('meeting_minutes', 'wrote_by', minutesId)).toBe(secondCoach.id);
+  });
+});
+
+describe('the author of sheets, rosters, loans, videos and grants', () => {
+  /** Each table's author column, who may write it, and a row of it naming someone else. */
+  const cases: Array<{
+    table: string;
+    column: string;
+    as: () => SeededUser;
+    insert: () => Promise<{ sql: string; params: unknown[] }>;
+  }> = [
+    {
+      table: 'lineups',
+      column: 'created_by',
+      as: () => coach,
+      insert: async () => {
+        const match = await createMatch(stack, { categoryId, seasonId });
+        return {
+          sql: 'insert into public.lineups (match_id, team_id, created_by) values ($1, $2, $3)',
+          params: [match.id, match.homeTeamId],
+        };
+      },
+    },
+    {
+      table: 'category_lineups',
+      column: 'created_by',
+      as: () => coach,
+      insert: () =>
+        Promise.resolve({
+          sql: 'insert into public.category_lineups (category_id, season_id, created_by) values ($1, $2, $3)',
+          params: [categoryId, seasonId],
+        }),
+    },
+    {
+      table: 'category_lineup_members',
+      column: 'added_by',
+      as: () => coach,
+      insert: async () => ({
+        sql: 'insert into public.category_lineup_members (lineup_id, member_id, added_by) values ($1, $2, $3)',
+        params: [await createCategoryLineup(stack, { categoryId, seasonId }), await createMember(stack, { categoryId })],
+      }),
+    },
+    {
+      table: 'player_loans',
+      column: 'created_by',
+      as: () => admin,
+      insert: async () => ({
+        sql: `insert into public.player_loans (player_id, to_club_id, loan_start_date, created_by) values ($1, $2, '2041-01-01', $3)`,
+        params: [await createMember(stack, { categoryId }), await createClub(stack)],
+      }),
+    },
+    {
+      table: 'videos',
+      column: 'created_by',
+      as: () => coach,
+      insert: () =>
+        Promise.resolve({
+          sql: `insert into public.videos (title, youtube_url, youtube_id, category_id, created_by)
+              values ('Rozbor', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ', $1, $2)`,
+          params: [categoryId],
+        }),
+    },
+    {
+      table: 'grants',
+      column: 'created_by',
+      as: () => admin,
+      insert: () =>
+        Promise.resolve({
+          sql: `insert into public.grants (name, month, created_by) values ('Dotace města', 3, $1)`,
+          params: [],
+        }),
+    },
+  ];
+
+  it.each(cases)(
+    '$table: $column is the caller, whoever the request names, and stays theirs on an edit',
+    async ({ table, column: author, as, insert }) => {
+      const { sql, params } = await insert();
+      const { rows } = await sqlAs<{ id: string; author: string }>(
+        stack,
+        as().claims,
+        `${sql} returning id, ${author} as author`,
+        [...params, secondCoach.id],
+      );
+      const id = rows[0]?.id ?? '';
+      expect(rows[0]?.author).toBe(as().id);
+
+      await sqlAs(stack, as().claims, `update public.${table} set ${author} = $2 where id = $1`, [id, secondCoach.id]);
+      expect(await column(table, author, id)).toBe(as().id);
+    },
+  );
+
+  it('a video’s last editor is whoever saved it last', async () => {
+    const { rows } = await sqlAs<{ id: string; updated_by: string }>(
+      stack,
+      coach.claims,
+      `insert into public.videos (title, youtube_url, youtube_id, category_id, updated_by)
+       values ('Trénink', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ', $1, $2) returning id, updated_by`,
+      [categoryId, admin.id],
+    );
+    const id = rows[0]?.id ?? '';
+    expect(rows[0]?.updated_by).toBe(coach.id);
+    await sqlAs(stack, secondCoach.claims, `update public.videos set title = 'Trénink 2', updated_by = $2 where id = $1`, [
+      id,
+      admin.id,
+    ]);
+    expect(await column('videos', 'updated_by', id)).toBe(secondCoach.id);
   });
 });
