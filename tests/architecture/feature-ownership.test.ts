@@ -21,7 +21,7 @@ const OWNERS: Record<string, string[]> = {
     'place_bet',
   ],
   blog: ['blog_posts'],
-  categories: ['categories', 'can_manage_category'],
+  categories: ['categories', 'can_manage_category', 'categories_managed_by_caller'],
   'club-categories': ['club_categories', 'club_category_teams'],
   'club-config': ['club_config'],
   clubs: ['clubs'],

@@ -116,6 +116,12 @@ describe('the game shows staff which matches are closed to them', () => {
       fanList.map((match) => [match.id, match.category_id === categoryId]),
     );
   });
+
+  it('an admin sees every match marked', async () => {
+    const adminList = await listedFor(await seedUser(stack, { role: 'admin' }));
+    expect(adminList.length).toBeGreaterThan(0);
+    expect(adminList.every((match) => match.recordsResult)).toBe(true);
+  });
 });
 
 describe('a stake has at most two decimals', () => {

@@ -60,15 +60,11 @@ export async function countActiveCategories(client: TypedSupabaseClient): Promis
 
 /**
  * Which of these categories the signed-in user manages (an admin: every one, a coach: theirs),
- * asked of can_manage_category, the check the database's own writes make.
+ * in one request; the answer is can_manage_category's, the check the database's own writes make.
  */
 export async function categoriesManagedByCaller(client: TypedSupabaseClient, categoryIds: string[]): Promise<Set<string>> {
-  const answers = await Promise.all(
-    [...new Set(categoryIds)].map(async (category) => {
-      const { data, error } = await client.rpc('can_manage_category', { category });
-      if (error) throw error;
-      return data ? [category] : [];
-    }),
-  );
-  return new Set(answers.flat());
+  if (categoryIds.length === 0) return new Set();
+  const { data, error } = await client.rpc('categories_managed_by_caller', { p_category_ids: [...new Set(categoryIds)] });
+  if (error) throw error;
+  return new Set(data);
 }

@@ -2500,6 +2500,12 @@ export type Database = {
         }
         Returns: undefined
       }
+      categories_managed_by_caller: {
+        Args: {
+          p_category_ids: string[]
+        }
+        Returns: string[]
+      }
       coach_category_ids: {
         Args: never
         Returns: string[]
