@@ -172,3 +172,24 @@ describe('meeting minutes rules', () => {
     ).rejects.toMatchObject({ code: '23514' });
   });
 });
+
+describe('the writers’ list', () => {
+  async function writerNameFor(caller: SeededUser, writer: SeededUser): Promise<string | undefined> {
+    const { rows } = await sqlAs<{ user_id: string; name: string }>(stack, caller.claims, 'select * from public.get_meeting_minutes_writers()');
+    return rows.find((row) => row.user_id === writer.id)?.name;
+  }
+
+  it('names an admin without a display name by their e-mail for admins only; a coach reads no address', async () => {
+    await stack.db.query(`update public.profiles set display_name = null where user_id = $1`, [admin.id]);
+    expect(await writerNameFor(admin, admin)).toBe(admin.email);
+    const forCoach = await writerNameFor(coach, admin);
+    expect(forCoach).toBe(`Zapisovatel ${admin.id.slice(0, 4)}`);
+    expect(forCoach).not.toContain('@');
+  });
+
+  it('names a writer with a display name by it for everyone who reads the list; a member reads none', async () => {
+    await stack.db.query(`update public.profiles set display_name = 'Jana Zapisovatelka' where user_id = $1`, [admin.id]);
+    expect(await writerNameFor(coach, admin)).toBe('Jana Zapisovatelka');
+    expect(await writerNameFor(member, admin)).toBeUndefined();
+  });
+});
