@@ -15,6 +15,7 @@ import { MailCatcher } from './mail-catcher';
 import { createRestService } from './rest/service';
 import { uploadSeedFiles } from './seed-files';
 import { createStorageService } from './storage/service';
+import { storageDirectory } from './storage-directory';
 
 export interface LocalStackOptions {
   /** 0 picks a free port. Default `SUPABASE_LOCAL_PORT` or 54321. */
@@ -111,7 +112,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         seedFile: options.seedFile === undefined ? resolve(root, 'supabase/seed.sql') : options.seedFile,
       });
 
-  const storageDir = options.memory ? null : resolve(dataRoot, 'storage');
+  const storageDir = options.memory ? null : storageDirectory(dataRoot, databaseUrl);
   if (claim && storageDir && db instanceof PgliteExecutor) {
     claim.serveSnapshots((target) => snapshotPglite(db, storageDir, target));
   }

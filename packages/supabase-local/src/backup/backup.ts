@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createPgliteExecutor } from '../engine/pglite';
+import { storageDirectory } from '../storage-directory';
 import { packDirectory } from './archive';
 import { claimDataRoot, requestSnapshot } from './data-root-claim';
 import { writeManifest } from './manifest';
@@ -8,7 +9,7 @@ import { dumpPostgres } from './postgres-dump';
 import { linkTree, SNAPSHOT_FILES, snapshotPglite } from './snapshot';
 
 export interface BackupOptions {
-  /** `.data/`: PGlite's `db/` and the stored objects' `storage/`. */
+  /** `.data/`: PGlite's `db/` and the stored objects' folder (`storageDirectory`). */
   dataRoot: string;
   /** A Postgres server holds the database instead of PGlite. */
   databaseUrl?: string;
@@ -22,7 +23,7 @@ export interface BackupOptions {
  */
 export async function createBackup(options: BackupOptions): Promise<void> {
   const staging = join(options.dataRoot, `backup-${process.pid}-${Date.now()}`);
-  const storageDir = join(options.dataRoot, 'storage');
+  const storageDir = storageDirectory(options.dataRoot, options.databaseUrl);
   try {
     if (options.databaseUrl) {
       // Objects present before the dump, then those uploaded during it: every row finds its file.
@@ -46,7 +47,7 @@ async function snapshotStoppedPglite(dataRoot: string, staging: string): Promise
   try {
     const db = await createPgliteExecutor({ dataDir: join(dataRoot, 'db') });
     try {
-      await snapshotPglite(db, join(dataRoot, 'storage'), staging);
+      await snapshotPglite(db, storageDirectory(dataRoot), staging);
     } finally {
       await db.close();
     }

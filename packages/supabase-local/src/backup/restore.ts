@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createPgliteExecutor } from '../engine/pglite';
+import { storageDirectory } from '../storage-directory';
 import { unpackArchive } from './archive';
 import { claimDataRoot } from './data-root-claim';
 import { readManifest } from './manifest';
@@ -42,7 +43,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<void> {
     }
     const restoredStorage = join(staging, SNAPSHOT_FILES.storage);
     await mkdir(restoredStorage, { recursive: true });
-    await replaceDirectory(join(options.dataRoot, 'storage'), restoredStorage);
+    await replaceDirectory(storageDirectory(options.dataRoot, options.databaseUrl), restoredStorage);
   } finally {
     await rm(staging, { recursive: true, force: true });
     await claim.release();

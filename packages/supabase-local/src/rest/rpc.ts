@@ -126,7 +126,9 @@ export function buildCall(builder: SqlBuilder, cache: SchemaCache, name: string,
   const keys = isObject(json) ? Object.keys(json) : [];
   const { fn, wholeBody } = resolveFunction(cache, name, keys, args.kind);
   const type = fn.args[0]?.type ?? 'json';
-  if (wholeBody) {
+  // A key `""` names the single unnamed parameter; Postgres has no named notation for it, so
+  // it is called with the body as sent, as when the body alone chose it.
+  if (wholeBody || (fn.args.length === 1 && fn.args[0]?.name === '' && keys.includes(''))) {
     // The single unnamed parameter takes the body as sent: JSON text unchanged, bytes as bytes.
     const raw = args.kind === 'bytea' ? args.body : args.body.length ? args.body.toString('utf8') : '{}';
     return { fn, sql: `${builder.qualified(fn.name)}(${builder.param(raw, type)})` };

@@ -6,7 +6,7 @@ import { optionalString, readJsonBody } from './json-body';
 import { fromDatabaseError, storageErrors } from './errors';
 import { assertValidBucketName, parseAllowedMimeTypes, parseFileSizeLimit } from './limits';
 import { countObjects, deleteAllObjects } from './objects-db';
-import { readAsCaller, writeAsCaller } from './sql';
+import { readAsCaller, writeAsCaller, writeAsStorage } from './sql';
 
 const BUCKET_SORT_COLUMNS = ['id', 'name', 'created_at', 'updated_at'] as const;
 
@@ -83,17 +83,21 @@ export const updateBucketRoute: RouteHandler = async (request, params, context) 
 };
 
 /**
- * Emptying deletes as the caller, so objects its DELETE policies do not cover stay; Storage
- * queues the same deletion, here it is done before answering.
+ * Storage checks as the caller that it sees the bucket and something in it, then queues the
+ * deletion of every object created before the request, run with its own rights (so what the
+ * caller's DELETE policies cover does not matter); here that deletion is done before answering.
  */
 export const emptyBucketRoute: RouteHandler = async (request, params, context) => {
   const caller = await resolveCaller(request, context.jwtSecret);
-  const deleted = await writeAsCaller(context.db, caller.context, async (session) => {
+  const hasObjects = await readAsCaller(context.db, caller.context, async (session) => {
     if (!(await findBucket(session, params.bucket))) throw storageErrors.noSuchBucket();
-    return deleteAllObjects(session, params.bucket);
+    return (await countObjects(session, params.bucket)) > 0;
   });
-  await context.blobs.remove(deleted.flatMap((row) => (row.version ? [row.version] : [])));
-  return json(200, { message: 'Successfully emptied' });
+  if (hasObjects) {
+    const deleted = await writeAsStorage(context.db, (session) => deleteAllObjects(session, params.bucket));
+    await context.blobs.remove(deleted.flatMap((row) => (row.version ? [row.version] : [])));
+  }
+  return json(200, { message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 };
 
 export const deleteBucketRoute: RouteHandler = async (request, params, context) => {

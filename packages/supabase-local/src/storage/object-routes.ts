@@ -3,6 +3,7 @@ import { resolveCaller } from './caller';
 import type { RouteHandler } from './context';
 import { optionalString, readJsonBody } from './json-body';
 import { storageErrors } from './errors';
+import { listObjectsV2, type ListV2SortColumn } from './list-v2';
 import { deleteObjects, searchObjects } from './objects-db';
 import { readAsCaller, writeAsCaller } from './sql';
 
@@ -32,6 +33,45 @@ export const listObjectsRoute: RouteHandler = async (request, params, context) =
     }),
   );
   return json(200, rows);
+};
+
+const V2_SORT_COLUMNS = new Set<string>(['name', 'updated_at', 'created_at']);
+
+/** `list-v2`: body checked as Storage's route schema checks it, then listed as the caller. */
+export const listObjectsV2Route: RouteHandler = async (request, params, context) => {
+  const caller = await resolveCaller(request, context.jwtSecret);
+  const body = readJsonBody(request);
+  const limit = body['limit'];
+  if (limit !== undefined && (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1)) {
+    throw storageErrors.invalidParameter('limit', 'body/limit must be integer >= 1');
+  }
+  const sortBy = body['sortBy'];
+  let sortColumn: ListV2SortColumn | undefined;
+  let sortOrder: 'asc' | 'desc' | undefined;
+  if (sortBy !== undefined) {
+    const sort = typeof sortBy === 'object' && sortBy !== null ? (sortBy as Record<string, unknown>) : {};
+    const column = sort['column'];
+    const order = sort['order'];
+    if (typeof column !== 'string' || !V2_SORT_COLUMNS.has(column)) {
+      throw storageErrors.invalidParameter('sortBy', 'body/sortBy/column must be equal to one of the allowed values');
+    }
+    if (order !== undefined && order !== 'asc' && order !== 'desc') {
+      throw storageErrors.invalidParameter('sortBy', 'body/sortBy/order must be equal to one of the allowed values');
+    }
+    sortColumn = column as ListV2SortColumn;
+    sortOrder = order;
+  }
+  const result = await readAsCaller(context.db, caller.context, (session) =>
+    listObjectsV2(session, params.bucket, {
+      prefix: optionalString(body, 'prefix') ?? '',
+      limit: typeof limit === 'number' ? limit : 0,
+      cursor: optionalString(body, 'cursor'),
+      withDelimiter: body['with_delimiter'] === true,
+      sortColumn,
+      sortOrder,
+    }),
+  );
+  return json(200, result);
 };
 
 /**

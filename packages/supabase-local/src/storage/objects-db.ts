@@ -123,10 +123,12 @@ export async function deleteObjects(session: SqlSession, bucketId: string, names
   );
 }
 
+/** Objects created until now, as Storage's queued emptying deletes them. */
 export async function deleteAllObjects(session: SqlSession, bucketId: string): Promise<ObjectRow[]> {
   return queryJsonRows<ObjectRow>(
     session,
-    `delete from storage.objects o where o.bucket_id = $1 returning row_to_json(o)::text as row`,
+    `delete from storage.objects o where o.bucket_id = $1 and o.created_at <= now()
+     returning row_to_json(o)::text as row`,
     [bucketId],
   );
 }

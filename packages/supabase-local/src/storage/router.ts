@@ -17,7 +17,7 @@ import {
 } from './download-routes';
 import { renderAnyError } from './errors';
 import { copyObjectRoute, moveObjectRoute } from './move-copy-routes';
-import { listObjectsRoute, removeObjectRoute, removeObjectsRoute } from './object-routes';
+import { listObjectsRoute, listObjectsV2Route, removeObjectRoute, removeObjectsRoute } from './object-routes';
 import { createSignedUrlRoute, createSignedUrlsRoute } from './signed-url-routes';
 import { createSignedUploadUrlRoute, uploadObjectRoute, uploadToSignedUrlRoute } from './upload-routes';
 
@@ -41,6 +41,7 @@ const ROUTES: Route[] = [
   { methods: ['PUT'], pattern: new RegExp(`^/bucket/${BUCKET}$`), handler: updateBucketRoute },
   { methods: ['DELETE'], pattern: new RegExp(`^/bucket/${BUCKET}$`), handler: deleteBucketRoute },
   { methods: ['POST'], pattern: new RegExp(`^/object/list/${BUCKET}$`), handler: listObjectsRoute },
+  { methods: ['POST'], pattern: new RegExp(`^/object/list-v2/${BUCKET}$`), handler: listObjectsV2Route },
   { methods: ['POST'], pattern: /^\/object\/move$/, handler: moveObjectRoute },
   { methods: ['POST'], pattern: /^\/object\/copy$/, handler: copyObjectRoute },
   { methods: ['POST'], pattern: new RegExp(`^/object/sign/${BUCKET}$`), handler: createSignedUrlsRoute },

@@ -70,3 +70,8 @@ export function readAsCaller<T>(db: Executor, context: RequestContext, work: (se
 export function writeAsCaller<T>(db: Executor, context: RequestContext, work: (session: SqlSession) => Promise<T>): Promise<T> {
   return runAsRequest(db, context, asStorage(work));
 }
+
+/** Storage's own writes with owner rights (its queued jobs): RLS bypassed, deletes allowed. */
+export function writeAsStorage<T>(db: Executor, work: (session: SqlSession) => Promise<T>): Promise<T> {
+  return db.transaction(asStorage(work));
+}

@@ -80,7 +80,8 @@ export async function uploadObject(context: StorageContext, upload: UploadReques
       const previous = upload.isUpsert
         ? await findObject(session, upload.bucketId, upload.name, { forUpdate: true })
         : null;
-      const stored = { ...write, metadata };
+      // Storage stores `{}` when the upload brings no user metadata, so info() answers `{}`.
+      const stored = { ...write, metadata, userMetadata: write.userMetadata ?? {} };
       if (upload.isUpsert) return { row: await upsertObject(session, stored), previousVersion: previous?.version ?? null };
       await insertObject(session, stored);
       const inserted = await findObject(session, upload.bucketId, upload.name);

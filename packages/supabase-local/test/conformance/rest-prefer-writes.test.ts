@@ -123,6 +123,24 @@ describe('inserts and upserts', () => {
     expect(typeof data?.[1]?.id).toBe('number');
   });
 
+  it('with count: exact a bulk insert and a bulk upsert count their rows, missing keys taking defaults', async () => {
+    const inserted = await stack
+      .client()
+      .from('defaults_demo')
+      .insert([{ id: 700, label: 'Síť' }, { id: 701 }], { count: 'exact', defaultToNull: false });
+    expect(inserted).toMatchObject({ data: null, error: null, count: 2, status: 201 });
+    const upserted = await stack
+      .client()
+      .from('defaults_demo')
+      .upsert([{ id: 701, qty: 9 }, { id: 702, label: 'Dres' }], { count: 'exact', defaultToNull: false })
+      .select('id, label, qty');
+    expect(upserted).toMatchObject({ error: null, count: 2, status: 201 });
+    expect(upserted.data).toEqual([
+      { id: 701, label: 'bez názvu', qty: 9 },
+      { id: 702, label: 'Dres', qty: 7 },
+    ]);
+  });
+
   it('without it a missing key is NULL, so a NOT NULL column refuses the row (23502, 400)', async () => {
     const { error, status } = await stack
       .client()

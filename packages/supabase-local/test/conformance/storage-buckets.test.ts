@@ -140,9 +140,25 @@ describe('buckets with the service role', () => {
     });
     expect(await countBuckets(id)).toBe(1);
 
-    expect(await admin.storage.emptyBucket(id)).toEqual({ data: { message: 'Successfully emptied' }, error: null });
+    expect(await admin.storage.emptyBucket(id)).toEqual({
+      data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' },
+      error: null,
+    });
     expect(await countObjects(id)).toBe(0);
     expect((await admin.storage.deleteBucket(id)).error).toBeNull();
+  });
+
+  it('emptyBucket by a caller who sees the bucket but none of its objects answers the same and deletes nothing', async () => {
+    const name = `${randomUUID()}.txt`;
+    expect((await admin.storage.from('public-assets').upload(name, 'kept')).error).toBeNull();
+    const user = await userClient();
+    expect(await user.storage.emptyBucket('public-assets')).toEqual({
+      data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' },
+      error: null,
+    });
+    expect((await admin.storage.from('public-assets').exists(name)).data).toBe(true);
+    const { error } = await user.storage.emptyBucket('notes');
+    expect(withWireCode(error)).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchBucket', message: 'Bucket not found' });
   });
 
   it('an invalid bucket name answers "400" InvalidBucketName', async () => {

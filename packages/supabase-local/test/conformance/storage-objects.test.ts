@@ -177,6 +177,17 @@ describe('download', () => {
     expect(outside.headers.get('content-range')).toBe('bytes */10');
   });
 
+  it('info() of an object uploaded without user metadata answers `{}`, of a row written in SQL `null`', async () => {
+    const path = uniquePath('plain.txt');
+    expect((await admin.storage.from('public-assets').upload(path, 'plain')).error).toBeNull();
+    expect((await admin.storage.from('public-assets').info(path)).data?.metadata).toEqual({});
+    expect((await readRow('public-assets', path))?.user_metadata).toEqual({});
+
+    const bare = uniquePath('bare.txt');
+    await stack.db.query(`insert into storage.objects (bucket_id, name) values ('public-assets', $1)`, [bare]);
+    expect((await admin.storage.from('public-assets').info(bare)).data?.metadata).toBeNull();
+  });
+
   it('a missing object answers "404" NoSuchKey to download and info, and exists() is false', async () => {
     const path = uniquePath('missing.txt');
     const download = await admin.storage.from('public-assets').download(path);

@@ -8,6 +8,7 @@ import { restoreBackup } from '../../src/backup/restore';
 import { runTool } from '../../src/backup/run-tool';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../src/engine/postgres';
 import { startLocalStack, type LocalStack } from '../../src/index';
+import { storageDirectory } from '../../src/storage-directory';
 import { CONFORMANCE } from '../support/profiles';
 
 /**
@@ -111,9 +112,9 @@ describe(`backup and restore (${engine})`, () => {
     }
 
     // A wipe: the stored files are gone entirely.
-    rmSync(join(dataRoot, 'storage'), { recursive: true, force: true });
+    rmSync(storageDirectory(dataRoot, database?.url), { recursive: true, force: true });
     await restoreBackup({ dataRoot, databaseUrl: database?.url, file: archive });
-    expect(existsSync(join(dataRoot, 'storage'))).toBe(true);
+    expect(existsSync(storageDirectory(dataRoot, database?.url))).toBe(true);
 
     const after = await startOnDisk();
     try {

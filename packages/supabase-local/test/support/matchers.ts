@@ -11,3 +11,7 @@ export function stringMatching(pattern: RegExp): unknown {
 export function stringContaining(text: string): unknown {
   return expect.stringContaining(text);
 }
+
+export function objectContaining(shape: Record<string, unknown>): unknown {
+  return expect.objectContaining(shape);
+}
