@@ -131,8 +131,9 @@ export function mfaRoutes(context: AuthContext) {
     const issuer = typeof body.issuer === 'string' && body.issuer !== '' ? body.issuer : new URL(context.site().siteUrl).host;
     const secret = new Secret({ size: 20 });
     const uri = totpFor(secret, issuer, who.record.user.email).toString();
-    // The SVG itself: auth-js turns it into a data URI.
-    const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H' });
+    // The SVG itself: auth-js turns it into a data URI without encoding it, so, as in GoTrue's
+    // SVG, colours are named: a '#' would end the URI there and the image would not load.
+    const qrCode = (await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H' })).replaceAll('#ffffff', 'white').replaceAll('#000000', 'black');
     const id = randomUUID();
     await db.query(
       `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
