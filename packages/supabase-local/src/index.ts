@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { NO_AUTH_RATE_LIMITS, rateLimitsFromEnv, type AuthRateLimits } from './auth/rate-limits';
 import { loadMailTemplates } from './auth/mail-templates';
 import { createAuthService } from './auth/service';
+import { authSettingsFromEnv, type AuthSettings } from './auth/settings';
 import { DEFAULT_PORT, DEFAULT_SITE_URL, DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from './config';
 import { claimDataRoot } from './backup/data-root-claim';
 import { snapshotPglite } from './backup/snapshot';
@@ -51,6 +52,8 @@ export interface LocalStackOptions {
    * win; false turns every limit off (tests that sign in in bursts).
    */
   authRateLimits?: Partial<AuthRateLimits> | false;
+  /** GoTrue's switches (sign-up, anonymous users, autoconfirm …). Default: GoTrue's environment variables, then hosted's defaults; values given here win. */
+  authSettings?: Partial<AuthSettings>;
 }
 
 export interface LocalStack {
@@ -130,7 +133,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const services: StackServices = { db, config, mail };
   // Only REST has async setup (its schema cache); auth and storage are built synchronously.
   const rateLimits = options.authRateLimits === false ? NO_AUTH_RATE_LIMITS : { ...rateLimitsFromEnv(process.env), ...options.authRateLimits };
-  const auth = createAuthService(services, rateLimits);
+  const auth = createAuthService(services, rateLimits, { ...authSettingsFromEnv(process.env), ...options.authSettings });
   const storage = createStorageService(services);
   const rest = await createRestService(services);
   const port = options.port ?? Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);

@@ -1,4 +1,4 @@
-import { loginMessages, throttleMessages } from './messages';
+import { loginMessages, mfaMessages, throttleMessages } from './messages';
 
 /**
  * The Czech text for an Auth refusal the user can act on, by Auth's error code; undefined for
@@ -12,6 +12,13 @@ export function authRefusalMessage(code: string | undefined): string | undefined
       return throttleMessages.tooManyRequests;
     case 'over_email_send_rate_limit':
       return throttleMessages.tooManyEmails;
+    case 'mfa_verification_failed':
+      return mfaMessages.wrongCode;
+    // A challenge older than five minutes: a fresh code answers a fresh challenge.
+    case 'mfa_challenge_expired':
+      return mfaMessages.expiredCode;
+    case 'insufficient_aal':
+      return mfaMessages.needsAal2;
     default:
       return undefined;
   }

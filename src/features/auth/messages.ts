@@ -64,3 +64,26 @@ export const errorPageMessages = {
   title: 'Něco se pokazilo',
   message: 'Požadavek se nepodařilo dokončit. Zkuste to prosím znovu.',
 } as const;
+
+/** Two-factor sign-in (TOTP): the code step of sign-in and the profile's enrolment. */
+export const mfaMessages = {
+  codeTitle: 'Ověřovací kód',
+  codeIntro: 'Zadejte 6místný kód z aplikace pro ověřování ve vašem telefonu.',
+  codeLabel: 'Kód z aplikace',
+  codeFormat: 'Kód má 6 číslic.',
+  verify: 'Ověřit',
+  back: 'Zpět na přihlášení',
+  wrongCode: 'Nesprávný kód. Zkuste to znovu.',
+  expiredCode: 'Platnost kódu vypršela. Zadejte nový kód z aplikace.',
+  needsAal2: 'Tuto změnu lze provést jen po přihlášení s ověřovacím kódem.',
+  section: 'Dvoufázové ověření',
+  enabled: 'Dvoufázové ověření je zapnuté: při přihlášení zadáváte kód z aplikace.',
+  disabled: 'Přihlášení chrání jen heslo. Zapněte dvoufázové ověření kódem z aplikace v telefonu.',
+  setUp: 'Zapnout dvoufázové ověření',
+  scan: 'Naskenujte QR kód aplikací pro ověřování (např. Google Authenticator, Microsoft Authenticator), nebo do ní zadejte tajný klíč ručně. Pak opište kód, který aplikace ukáže.',
+  qrAlt: 'QR kód pro aplikaci pro ověřování',
+  secret: 'Tajný klíč',
+  confirm: 'Potvrdit kód',
+  cancel: 'Zrušit',
+  enrolled: 'Dvoufázové ověření bylo zapnuto.',
+} as const;

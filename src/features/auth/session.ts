@@ -19,5 +19,11 @@ export const getCurrentSession = cache(async (): Promise<CurrentSession | null> 
   const supabase = await getSupabaseServerClient();
   const { data, error } = await supabase.auth.getUser();
   if (error || !data.user) return null;
+  // An account with a verified factor is signed in only once its code is in: a password-only
+  // (aal1) session is sent back to the sign-in, which asks for the code.
+  if (data.user.factors?.some((factor) => factor.status === 'verified')) {
+    const assurance = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+    if (assurance.data?.currentLevel !== 'aal2') return null;
+  }
   return { user: data.user, access: await getUserAccess(supabase, data.user.id) };
 });

@@ -1,7 +1,7 @@
 import { fetchJson } from '@/lib/api/fetch-json';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { TRoleAssignment } from './schema';
-import type { AdminUser, UserRoleSummary, UsersWithLogs } from './types';
+import type { AdminUser, AdminUserFactor, UserRoleSummary, UsersWithLogs } from './types';
 
 /** GET /api/get-users: every account (the admin screen pages and filters them itself). */
 export function fetchUsers(): Promise<AdminUser[]> {
@@ -26,4 +26,12 @@ export async function setUserBlocked(userId: string, blocked: boolean): Promise<
 export async function assignUserRoles(client: TypedSupabaseClient, userId: string, assignment: TRoleAssignment): Promise<void> {
   const { error } = await client.rpc('set_user_roles', { p_user_id: userId, p_roles: assignment.roles, p_categories: assignment.categories });
   if (error) throw error;
+}
+
+export async function fetchUserFactors(userId: string): Promise<AdminUserFactor[]> {
+  return (await fetchJson<{ data: AdminUserFactor[] }>(`/api/users/${userId}/factors`)).data;
+}
+
+export async function removeUserFactor(userId: string, factorId: string): Promise<void> {
+  await fetchJson<{ data: { id: string } }>(`/api/users/${userId}/factors/${factorId}`, { method: 'DELETE' });
 }

@@ -3,10 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { showError, showSuccess } from '@/lib/toast';
-import { assignUserRoles, setUserBlocked } from './api';
+import { assignUserRoles, removeUserFactor, setUserBlocked } from './api';
 import { userKeys } from './keys';
 import { userMessages } from './messages';
-import { userListOptions, userRolesOptions, usersWithLogsOptions } from './queries';
+import { userFactorsOptions, userListOptions, userRolesOptions, usersWithLogsOptions } from './queries';
 import type { TRoleAssignment } from './schema';
 
 export function useUsers() {
@@ -37,6 +37,20 @@ export function useAssignUserRoles() {
     mutationFn: async ({ userId, assignment }: { userId: string; assignment: TRoleAssignment }) =>
       assignUserRoles(await loadSupabaseBrowserClient(), userId, assignment),
     onSuccess: () => showSuccess(userMessages.rolesSaved),
+    onError: (error) => showError(error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+export function useUserFactors(userId: string) {
+  return useQuery(userFactorsOptions(userId));
+}
+
+export function useRemoveUserFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, factorId }: { userId: string; factorId: string }) => removeUserFactor(userId, factorId),
+    onSuccess: () => showSuccess(userMessages.factorRemoved),
     onError: (error) => showError(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });

@@ -4,4 +4,5 @@ export const userKeys = {
   list: () => [...userKeys.all, 'list'] as const,
   withLogs: (page: number, userEmail: string | null) => [...userKeys.all, 'with-logs', page, userEmail] as const,
   roles: () => [...userKeys.all, 'roles'] as const,
+  factors: (userId: string) => [...userKeys.all, 'factors', userId] as const,
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { fetchUserRoles, fetchUsers, fetchUsersWithLogs } from './api';
+import { fetchUserFactors, fetchUserRoles, fetchUsers, fetchUsersWithLogs } from './api';
 import { userKeys } from './keys';
 
 export const userListOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: fetchUsers });
@@ -13,3 +13,5 @@ export const usersWithLogsOptions = (page: number, userEmail: string | null) =>
   });
 
 export const userRolesOptions = () => queryOptions({ queryKey: userKeys.roles(), queryFn: fetchUserRoles });
+
+export const userFactorsOptions = (userId: string) => queryOptions({ queryKey: userKeys.factors(userId), queryFn: () => fetchUserFactors(userId) });

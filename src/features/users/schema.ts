@@ -25,6 +25,7 @@ export const ZUserRolesQuery = z.object({
 });
 
 export const ZUserId = z.uuid(userMessages.invalidUserId);
+export const ZFactorId = z.uuid(userMessages.invalidFactorId);
 
 export const ZBlockUserBody = z.object({
   blocked: z.boolean({ message: userMessages.invalidBlocked }),

@@ -36,3 +36,12 @@ export interface UserRoleSummary {
   profile_roles: AppRole[];
   assigned_categories: string[];
 }
+
+/** A user's second factor as the admin sees it (never its secret). */
+export interface AdminUserFactor {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: 'verified' | 'unverified';
+  created_at: string;
+}

@@ -7,7 +7,7 @@ import { assertEmailFormat } from './email-address';
 import { parseGoDuration } from './go-duration';
 import { linkRequest } from './mail-routes';
 import { hashPassword } from './passwords';
-import { assertPassword } from './service';
+import { assertPasswordStrength } from './settings';
 import { findUserByEmail, findUserById, insertUser, mergeMetadata, OWN_USERS, type AuthUser, type UserRecord } from './users';
 
 /** Go's duration syntax (`24h`, `1h30m`; no `d`), as GoTrue reads `ban_duration`. */
@@ -31,11 +31,20 @@ function pageLink(request: StackRequest, page: number): string {
   return `<${request.path}?${query.toString()}>`;
 }
 
+/** A paging parameter as GoTrue parses it (Go's ParseUint): digits only, else 400 with Go's error. */
+function pageParameter(value: string | null, fallback: number): number {
+  if (value === null || value === '') return fallback;
+  const failure = (reason: string) => authErrors.validation(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(value)}: ${reason}`);
+  if (!/^[0-9]+$/.test(value)) throw failure('invalid syntax');
+  if (BigInt(value) > 18446744073709551615n) throw failure('value out of range');
+  return Number(value);
+}
+
 const LINK_TYPES: readonly EmailLinkType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'];
 const isLinkType = (value: unknown): value is EmailLinkType => typeof value === 'string' && (LINK_TYPES as readonly string[]).includes(value);
 
 /** The admin API (`/admin/users…`, `/invite`, `/admin/generate_link`), open only to a service_role token. */
-export function adminRoutes(context: AuthContext) {
+export function adminRoutes(context: AuthContext, factorRoute: (request: StackRequest, userId: string, factorId: string | undefined) => Promise<StackResponse>) {
   const { db } = context.services;
 
   async function assertServiceRole(request: StackRequest): Promise<void> {
@@ -46,8 +55,8 @@ export function adminRoutes(context: AuthContext) {
   const answer = (body: unknown, headers: Record<string, string> = {}) => json(200, body, { 'x-supabase-api-version': API_VERSION, ...headers });
 
   async function list(request: StackRequest): Promise<StackResponse> {
-    const page = Math.max(1, Number(request.query.get('page') ?? 1) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number(request.query.get('per_page') ?? 50) || 50));
+    const page = Math.max(1, pageParameter(request.query.get('page'), 1));
+    const perPage = Math.min(1000, Math.max(1, pageParameter(request.query.get('per_page'), 50)));
     const { rows } = await db.query<{ id: string; total: string }>(
       `select u.id::text, count(*) over ()::text as total from auth.users u where ${OWN_USERS} and u.deleted_at is null
        order by u.created_at desc, u.id limit $1 offset $2`,
@@ -70,7 +79,7 @@ export function adminRoutes(context: AuthContext) {
     if (!email) throw authErrors.validation('missing email or phone');
     assertEmailFormat(email);
     if (await findUserByEmail(db, email)) throw authErrors.emailExists();
-    const passwordHash = body.password === undefined ? null : await hashPassword(assertPassword(body.password));
+    const passwordHash = body.password === undefined ? null : await hashPassword(assertPasswordStrength(body.password, context.settings));
     const ban = typeof body.ban_duration === 'string' ? parseBanDuration(body.ban_duration) : 'none';
     const created = await db.transaction((tx) =>
       insertUser(tx, {
@@ -90,7 +99,7 @@ export function adminRoutes(context: AuthContext) {
     if (!existing) throw authErrors.userNotFound();
     const body = context.body(request);
     if (typeof body.email === 'string') assertEmailFormat(body.email.trim());
-    const passwordHash = body.password === undefined ? undefined : await hashPassword(assertPassword(body.password));
+    const passwordHash = body.password === undefined ? undefined : await hashPassword(assertPasswordStrength(body.password, context.settings));
     const ban = typeof body.ban_duration === 'string' ? parseBanDuration(body.ban_duration) : undefined;
     await db.transaction(async (tx) => {
       if (passwordHash) await tx.query('update auth.users set encrypted_password = $2 where id = $1', [id, passwordHash]);
@@ -153,7 +162,7 @@ export function adminRoutes(context: AuthContext) {
         if (!user) {
           const hasPassword = typeof body.password === 'string' && body.password !== '';
           if (!hasPassword && !signsUpForMagicLink) throw authErrors.validation('Signup requires a valid password');
-          const passwordHash = hasPassword ? await hashPassword(assertPassword(body.password)) : null;
+          const passwordHash = hasPassword ? await hashPassword(assertPasswordStrength(body.password, context.settings)) : null;
           user = await insertUser(tx, { email, passwordHash, confirmed: false, userMetadata: data, appMetadata: {}, bannedUntil: null });
         }
       }
@@ -186,6 +195,8 @@ export function adminRoutes(context: AuthContext) {
     await assertServiceRole(request);
     if (request.path === '/invite' && request.method === 'POST') return invite(request);
     if (request.path === '/admin/generate_link' && request.method === 'POST') return generateLink(request);
+    const factors = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?\/?$/.exec(request.path);
+    if (factors) return factorRoute(request, factors[1] as string, factors[2]);
     const match = /^\/admin\/users(?:\/([^/]+))?$/.exec(request.path);
     if (!match) throw authErrors.notFound();
     const id = match[1];

@@ -81,12 +81,20 @@ export function mailRoutes(context: AuthContext) {
     return ok({});
   }
 
-  /** Secure e-mail change: a link to the current address and one to the new; both must be opened. */
+  /**
+   * Secure e-mail change (GoTrue's default): a link to the current address and one to the new;
+   * both must be opened. Without it only the new address is asked.
+   */
   async function sendEmailChange(tx: SqlSession, request: StackRequest, body: Record<string, unknown>, record: UserRecord, newEmail: string): Promise<void> {
     // The pending address first: both mails name it (NewEmail).
-    await tx.query(`update auth.users set email_change_confirm_status = 0, email_change = lower($2) where id = $1`, [record.user.id, newEmail]);
-    await send(tx, record.user.id, 'email_change_current', linkRequest(context, request, body, record.user.email));
+    await tx.query(`update auth.users set email_change_confirm_status = 0, email_change = lower($2), email_change_token_current = '' where id = $1`, [record.user.id, newEmail]);
+    if (context.settings.secureEmailChange) await send(tx, record.user.id, 'email_change_current', linkRequest(context, request, body, record.user.email));
     await send(tx, record.user.id, 'email_change_new', linkRequest(context, request, body, newEmail));
+  }
+
+  /** Sign-up without autoconfirm: the confirmation link, which confirms the address when opened. */
+  async function sendSignupConfirmation(tx: SqlSession, request: StackRequest, body: Record<string, unknown>, record: UserRecord): Promise<void> {
+    await send(tx, record.user.id, 'signup', linkRequest(context, request, body, record.user.email));
   }
 
   /** `PUT /user {email}`: refused when another account has the address, else both mails go out. */
@@ -151,5 +159,5 @@ export function mailRoutes(context: AuthContext) {
     return ok(outcome ?? { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
   }
 
-  return { recover, otp, resend, verifyLink, verifyCode, startEmailChange };
+  return { recover, otp, resend, verifyLink, verifyCode, startEmailChange, sendSignupConfirmation };
 }

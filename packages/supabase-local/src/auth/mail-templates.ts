@@ -4,8 +4,8 @@ import { parseToml, type TomlValue } from '../toml';
 import { parseGoTemplate, type GoTemplate, type TemplateData } from './go-template';
 
 /** GoTrue's mail templates, named as in `[auth.email.template.<name>]` of the Supabase CLI's config. */
-export type MailTemplateName = 'invite' | 'confirmation' | 'recovery' | 'magic_link' | 'email_change';
-const NAMES: MailTemplateName[] = ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change'];
+export type MailTemplateName = 'invite' | 'confirmation' | 'recovery' | 'magic_link' | 'email_change' | 'reauthentication';
+const NAMES: MailTemplateName[] = ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change', 'reauthentication'];
 
 /** GoTrue's own subjects and bodies, sent when a project sets none. */
 const DEFAULTS: Record<MailTemplateName, { subject: string; body: string }> = {
@@ -46,6 +46,12 @@ const DEFAULTS: Record<MailTemplateName, { subject: string; body: string }> = {
 <p>Follow the link below to confirm {{ .NewEmail }} as your new email address.</p>
 <p><a href="{{ .ConfirmationURL }}">Confirm new email address</a></p>
 <p>If you didn't request this change, you can safely ignore this email.</p>`,
+  },
+  reauthentication: {
+    subject: 'Confirm reauthentication',
+    body: `<h2>Confirm reauthentication</h2>
+
+<p>Enter the code: {{ .Token }}</p>`,
   },
 };
 

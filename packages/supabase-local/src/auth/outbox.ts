@@ -12,7 +12,7 @@ export interface Outbox {
 }
 
 /** The `auth.users` column that records when a mail of a kind last went to the user. */
-export type SentAtColumn = 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at';
+export type SentAtColumn = 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at' | 'reauthentication_sent_at';
 
 /**
  * GoTrue's two mail limits, checked before a mail is made: the same kind of mail (by its sent-at

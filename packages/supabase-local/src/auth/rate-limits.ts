@@ -16,6 +16,8 @@ export interface AuthRateLimits {
   emailsPerHour: number;
   /** Seconds before another mail of the same kind to the same address: GOTRUE_SMTP_MAX_FREQUENCY. */
   emailFrequencySeconds: number;
+  /** MFA challenges, and verifications, per IP per minute: GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY. */
+  mfaPerMinute: number;
 }
 
 /** GoTrue's own defaults (hosted projects with their own SMTP start from these). */
@@ -25,15 +27,17 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   verifyPer5Min: 30,
   emailsPerHour: 30,
   emailFrequencySeconds: 60,
+  mfaPerMinute: 15,
 };
 
-export const NO_AUTH_RATE_LIMITS: AuthRateLimits = { tokenPer5Min: 0, otpPer5Min: 0, verifyPer5Min: 0, emailsPerHour: 0, emailFrequencySeconds: 0 };
+export const NO_AUTH_RATE_LIMITS: AuthRateLimits = { tokenPer5Min: 0, otpPer5Min: 0, verifyPer5Min: 0, emailsPerHour: 0, emailFrequencySeconds: 0, mfaPerMinute: 0 };
 
 const ENV_NAMES: Record<Exclude<keyof AuthRateLimits, 'emailFrequencySeconds'>, string> = {
   tokenPer5Min: 'GOTRUE_RATE_LIMIT_TOKEN_REFRESH',
   otpPer5Min: 'GOTRUE_RATE_LIMIT_OTP',
   verifyPer5Min: 'GOTRUE_RATE_LIMIT_VERIFY',
   emailsPerHour: 'GOTRUE_RATE_LIMIT_EMAIL_SENT',
+  mfaPerMinute: 'GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY',
 };
 
 /**
@@ -103,7 +107,7 @@ export class TokenBuckets {
   }
 }
 
-export type LimitedRoute = 'token' | 'otp' | 'verify';
+export type LimitedRoute = 'token' | 'otp' | 'verify' | 'mfaChallenge' | 'mfaVerify';
 
 /** Which bucket a request draws from, as GoTrue's router attaches its limiters. */
 export function limitedRoute(method: string, path: string): LimitedRoute | null {
@@ -111,6 +115,8 @@ export function limitedRoute(method: string, path: string): LimitedRoute | null 
   if (path === '/verify' && (method === 'GET' || method === 'POST')) return 'verify';
   if (method === 'POST' && ['/signup', '/recover', '/otp', '/magiclink', '/resend'].includes(path)) return 'otp';
   if (path === '/user' && method === 'PUT') return 'otp';
+  const factorAction = method === 'POST' ? /^\/factors\/[^/]+\/(challenge|verify)$/.exec(path)?.[1] : undefined;
+  if (factorAction) return factorAction === 'challenge' ? 'mfaChallenge' : 'mfaVerify';
   return null;
 }
 
@@ -127,6 +133,9 @@ export function createAuthLimiter(limits: AuthRateLimits): AuthLimiter {
     token: new TokenBuckets(limits.tokenPer5Min, 300),
     otp: new TokenBuckets(limits.otpPer5Min, 300),
     verify: new TokenBuckets(limits.verifyPer5Min, 300),
+    // GoTrue refills these per minute but lets a burst of 30 through.
+    mfaChallenge: new TokenBuckets(limits.mfaPerMinute, 60, MAX_BURST),
+    mfaVerify: new TokenBuckets(limits.mfaPerMinute, 60, MAX_BURST),
   };
   // The hourly mail budget is spent at once if asked, as GoTrue's `ratelimit` counts it.
   const mails = new TokenBuckets(limits.emailsPerHour, 3600, limits.emailsPerHour);

@@ -6,15 +6,16 @@ import type { LinkSite } from './email-links';
 import { assertEmailFormat, isStorableText } from './email-address';
 import { API_VERSION, AuthError, authErrors, renderAuthError } from './errors';
 import { mailRoutes } from './mail-routes';
+import { mfaRoutes } from './mfa';
+import { obfuscatedUser } from './obfuscated-user';
+import { reauthenticationRoutes } from './reauthentication';
+import { assertPasswordStrength, DEFAULT_AUTH_SETTINGS, type AuthSettings } from './settings';
 import type { Outbox } from './outbox';
 import { hashPassword, passwordMatches } from './passwords';
 import { exchangeCode } from './pkce';
 import { createAuthLimiter, limitedRoute, type AuthRateLimits } from './rate-limits';
 import { endSessions, refreshSession, startSession, type SessionSigner } from './sessions';
 import { findUserByEmail, findUserById, insertUser, mergeMetadata, type UserRecord } from './users';
-
-/** Minimum password length of Supabase Auth's default configuration. */
-export const MIN_PASSWORD_LENGTH = 6;
 
 export interface AuthContext {
   services: StackServices;
@@ -26,11 +27,9 @@ export interface AuthContext {
   /** The request's `redirect_to` when the site URL or a local origin allows it, else the site URL. */
   redirectTarget(request: StackRequest): string;
   ok(body: unknown): StackResponse;
-}
-
-export function assertPassword(password: unknown): string {
-  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword();
-  return password;
+  settings: AuthSettings;
+  /** The signed-in user of a request, refused as GoTrue refuses it. */
+  currentUser(request: StackRequest): Promise<{ record: UserRecord; claims: JwtClaims }>;
 }
 
 function ok(body: unknown, status = 200): StackResponse {
@@ -43,7 +42,7 @@ function ok(body: unknown, status = 200): StackResponse {
  * catcher, the user endpoints and the admin API, all under GoTrue's rate limits. Users live in
  * auth.users, written through SQL so the app's triggers fire.
  */
-export function createAuthService(services: StackServices, rateLimits: AuthRateLimits): Service {
+export function createAuthService(services: StackServices, rateLimits: AuthRateLimits, settings: AuthSettings = DEFAULT_AUTH_SETTINGS): Service {
   const { db, config, mail } = services;
   const limiter = createAuthLimiter(rateLimits);
   const context: AuthContext = {
@@ -51,8 +50,10 @@ export function createAuthService(services: StackServices, rateLimits: AuthRateL
     site: () => ({ apiUrl: config.apiUrl, siteUrl: config.siteUrl }),
     redirectTarget,
     ok,
+    currentUser,
     services,
-    signer: () => ({ jwtSecret: config.jwtSecret, issuer: `${config.apiUrl}/auth/v1` }),
+    settings,
+    signer: () => ({ jwtSecret: config.jwtSecret, issuer: `${config.apiUrl}/auth/v1`, expiresIn: settings.jwtExpiry }),
     body(request) {
       if (request.body.length === 0) return {};
       try {
@@ -74,8 +75,10 @@ export function createAuthService(services: StackServices, rateLimits: AuthRateL
       }
     },
   };
-  const admin = adminRoutes(context);
+  const mfa = mfaRoutes(context);
+  const admin = adminRoutes(context, mfa.adminRoute);
   const mails = mailRoutes(context);
+  const reauthentication = reauthenticationRoutes(context);
 
   /** The signed-in user of a request, refused as GoTrue refuses it. */
   async function currentUser(request: StackRequest): Promise<{ record: UserRecord; claims: JwtClaims }> {
@@ -136,32 +139,63 @@ export function createAuthService(services: StackServices, rateLimits: AuthRateL
     throw authErrors.unsupportedGrant();
   }
 
-  async function signup(request: StackRequest): Promise<StackResponse> {
-    const body = context.body(request);
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!email) throw authErrors.validation('missing email or phone');
-    assertEmailFormat(email);
-    const password = assertPassword(body.password);
-    if (await findUserByEmail(db, email)) throw authErrors.userAlreadyExists();
-    const passwordHash = await hashPassword(password);
+  /** `signInAnonymously`: a user without address or identity, signed in; only where the project allows it. */
+  async function signupAnonymously(request: StackRequest, body: Record<string, unknown>): Promise<StackResponse> {
+    if (!settings.anonymousUsers) throw authErrors.anonymousDisabled();
+    if (settings.disableSignup) throw authErrors.signupDisabled();
     const data = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
-    // Local stacks confirm e-mails automatically, as `supabase start` does.
     const session = await db.transaction(async (tx) => {
-      const record = await insertUser(tx, { email, passwordHash, confirmed: true, userMetadata: data, appMetadata: {}, bannedUntil: null });
-      return startSession(tx, context.signer(), record.user.id, 'password', request.headers['user-agent']);
+      const record = await insertUser(tx, { email: null, passwordHash: null, confirmed: false, userMetadata: data, appMetadata: {}, bannedUntil: null, isAnonymous: true }, 'Database error creating anonymous user');
+      return startSession(tx, context.signer(), record.user.id, 'anonymous', request.headers['user-agent']);
     });
     return ok(session);
   }
 
+  async function signup(request: StackRequest): Promise<StackResponse> {
+    const body = context.body(request);
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const phone = typeof body.phone === 'string' ? body.phone.trim() : '';
+    if (!email && !phone) return signupAnonymously(request, body);
+    if (settings.disableSignup) throw authErrors.signupDisabled();
+    if (typeof body.password !== 'string' || body.password === '') throw authErrors.validation('Signup requires a valid password');
+    const password = assertPasswordStrength(body.password, settings);
+    if (!email) throw authErrors.validation('Sign up only available with email provider');
+    assertEmailFormat(email);
+    const existing = await findUserByEmail(db, email);
+    if (existing?.isConfirmed) {
+      if (settings.mailerAutoconfirm) throw authErrors.userAlreadyExists();
+      // Without autoconfirm GoTrue answers as for a new address: no account enumeration.
+      return ok(obfuscatedUser(email));
+    }
+    const passwordHash = await hashPassword(password);
+    const data = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
+    if (settings.mailerAutoconfirm) {
+      const session = await db.transaction(async (tx) => {
+        const record = existing ?? (await insertUser(tx, { email, passwordHash, confirmed: true, userMetadata: data, appMetadata: {}, bannedUntil: null }));
+        if (existing) await tx.query('update auth.users set email_confirmed_at = now(), encrypted_password = $2 where id = $1', [existing.user.id, passwordHash]);
+        return startSession(tx, context.signer(), record.user.id, 'password', request.headers['user-agent']);
+      });
+      return ok(session);
+    }
+    // The address is confirmed from the mailed link; until then sign-in is refused.
+    const userId = await db.transaction(async (tx) => {
+      const record = existing ?? (await insertUser(tx, { email, passwordHash, confirmed: false, userMetadata: data, appMetadata: {}, bannedUntil: null }));
+      await mails.sendSignupConfirmation(tx, request, body, record);
+      return record.user.id;
+    });
+    return ok((await findUserById(db, userId))?.user);
+  }
+
   async function updateUser(request: StackRequest): Promise<StackResponse> {
-    const { record } = await currentUser(request);
+    const { record, claims } = await currentUser(request);
     const body = context.body(request);
     if (body.app_metadata !== undefined) throw authErrors.notAdmin();
     const newEmail = typeof body.email === 'string' && body.email.trim().toLowerCase() !== record.user.email.toLowerCase() ? body.email.trim() : undefined;
     if (newEmail) assertEmailFormat(newEmail);
     await db.transaction(async (tx: SqlSession) => {
       if (body.password !== undefined) {
-        const password = assertPassword(body.password);
+        if (settings.updatePasswordRequireReauthentication) await reauthentication.assertNonce(tx, record, claims, body.nonce);
+        const password = assertPasswordStrength(body.password, settings);
         if (await passwordMatches(password, record.encryptedPassword)) throw authErrors.samePassword();
         await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [record.user.id, await hashPassword(password)]);
       }
@@ -191,19 +225,29 @@ export function createAuthService(services: StackServices, rateLimits: AuthRateL
     }
     if (path === '/health' && method === 'GET') return ok({ version: 'v2.180.0', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
     if (path === '/settings' && method === 'GET') {
-      return ok({ external: { email: true, phone: false, anonymous_users: false }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false, sms_provider: '', saml_enabled: false });
+      return ok({
+        external: { email: true, phone: false, anonymous_users: settings.anonymousUsers },
+        disable_signup: settings.disableSignup,
+        mailer_autoconfirm: settings.mailerAutoconfirm,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      });
     }
     if (path === '/token' && method === 'POST') return token(request);
     if (path === '/signup' && method === 'POST') return signup(request);
     if (path === '/user' && method === 'GET') return ok((await currentUser(request)).record.user);
     if (path === '/user' && method === 'PUT') return updateUser(request);
     if (path === '/logout' && method === 'POST') return logout(request);
+    if (path === '/reauthenticate' && method === 'GET') return reauthentication.send(await currentUser(request));
     if (path === '/recover' && method === 'POST') return mails.recover(request);
     if ((path === '/otp' || path === '/magiclink') && method === 'POST') return mails.otp(request);
     if (path === '/resend' && method === 'POST') return mails.resend(request);
     if (path === '/verify' && method === 'GET') return mails.verifyLink(request);
     if (path === '/verify' && method === 'POST') return mails.verifyCode(request);
     if (path === '/invite' || path.startsWith('/admin/')) return admin(request);
+    const factors = await mfa.userRoute(request);
+    if (factors) return factors;
     throw authErrors.notFound();
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { JWT_EXPIRY_SECONDS, REFRESH_TOKEN_REUSE_SECONDS } from '../config';
+import { REFRESH_TOKEN_REUSE_SECONDS } from '../config';
 import type { Executor, SqlSession } from '../engine/executor';
 import { signJwt } from '../jwt';
 import { authErrors, type AuthError } from './errors';
@@ -17,6 +17,8 @@ export interface Session {
 export interface SessionSigner {
   jwtSecret: string;
   issuer: string;
+  /** Seconds an access token lives (GOTRUE_JWT_EXP). */
+  expiresIn: number;
 }
 
 export function newRefreshToken(): string {
@@ -29,10 +31,18 @@ export interface AmrEntry {
   timestamp: number;
 }
 
+/** Sign-in methods that are a second factor: a session holding one of them is `aal2`. */
+const SECOND_FACTOR_METHODS = ['totp', 'mfa/phone', 'mfa/webauthn'];
+
+/** The session's assurance level, as GoTrue derives it from the session's claims. */
+export function assuranceLevel(amr: AmrEntry[]): 'aal1' | 'aal2' {
+  return amr.some((entry) => SECOND_FACTOR_METHODS.includes(entry.method)) ? 'aal2' : 'aal1';
+}
+
 /** The access token with GoTrue's claim set. */
 export async function accessToken(signer: SessionSigner, record: UserRecord, sessionId: string, amr: AmrEntry[]): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
-  const expiresAt = now + JWT_EXPIRY_SECONDS;
+  const expiresAt = now + signer.expiresIn;
   const token = await signJwt(
     {
       iss: signer.issuer,
@@ -45,19 +55,19 @@ export async function accessToken(signer: SessionSigner, record: UserRecord, ses
       app_metadata: record.appMetadata,
       user_metadata: record.userMetadata,
       role: 'authenticated',
-      aal: 'aal1',
+      aal: assuranceLevel(amr),
       amr,
       session_id: sessionId,
-      is_anonymous: false,
+      is_anonymous: record.user.is_anonymous === true,
     },
     signer.jwtSecret,
   );
   return { token, expiresAt };
 }
 
-async function sessionJson(signer: SessionSigner, record: UserRecord, sessionId: string, refreshToken: string, amr: AmrEntry[]): Promise<Session> {
+export async function sessionJson(signer: SessionSigner, record: UserRecord, sessionId: string, refreshToken: string, amr: AmrEntry[]): Promise<Session> {
   const { token, expiresAt } = await accessToken(signer, record, sessionId, amr);
-  return { access_token: token, token_type: 'bearer', expires_in: JWT_EXPIRY_SECONDS, expires_at: expiresAt, refresh_token: refreshToken, user: record.user };
+  return { access_token: token, token_type: 'bearer', expires_in: signer.expiresIn, expires_at: expiresAt, refresh_token: refreshToken, user: record.user };
 }
 
 /** A sign-in: a session row, its first refresh token, last_sign_in_at. */
@@ -73,11 +83,11 @@ export async function startSession(db: SqlSession, signer: SessionSigner, userId
   return sessionJson(signer, record, sessionId, refreshToken, await sessionAmr(db, sessionId));
 }
 
-/** The session's `amr`, as GoTrue builds it from auth.mfa_amr_claims: oldest first. */
-async function sessionAmr(db: SqlSession, sessionId: string): Promise<AmrEntry[]> {
+/** The session's `amr`, as GoTrue builds it from auth.mfa_amr_claims: most recent first. */
+export async function sessionAmr(db: SqlSession, sessionId: string): Promise<AmrEntry[]> {
   const { rows } = await db.query<{ method: string; timestamp: string }>(
-    `select authentication_method as method, floor(extract(epoch from created_at))::text as timestamp
-     from auth.mfa_amr_claims where session_id = $1 order by created_at, id`,
+    `select authentication_method as method, floor(extract(epoch from updated_at))::text as timestamp
+     from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, id`,
     [sessionId],
   );
   return rows.map((row) => ({ method: row.method, timestamp: Number(row.timestamp) }));

@@ -106,7 +106,7 @@ describe('token buckets', () => {
 
 describe('configuration', () => {
   it('defaults to GoTrue\'s limits, reads its variable names, and SUPABASE_LOCAL_AUTH_RATE_LIMITS=off turns all off', () => {
-    expect(rateLimitsFromEnv({})).toEqual({ tokenPer5Min: 150, otpPer5Min: 30, verifyPer5Min: 30, emailsPerHour: 30, emailFrequencySeconds: 60 });
+    expect(rateLimitsFromEnv({})).toEqual({ tokenPer5Min: 150, otpPer5Min: 30, verifyPer5Min: 30, emailsPerHour: 30, emailFrequencySeconds: 60, mfaPerMinute: 15 });
     expect(rateLimitsFromEnv({ SUPABASE_LOCAL_AUTH_RATE_LIMITS: 'off' })).toEqual(NO_AUTH_RATE_LIMITS);
     expect(rateLimitsFromEnv({ GOTRUE_RATE_LIMIT_TOKEN_REFRESH: '1000', GOTRUE_SMTP_MAX_FREQUENCY: '1m30s' })).toEqual({
       ...DEFAULT_AUTH_RATE_LIMITS,

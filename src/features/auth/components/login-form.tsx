@@ -3,11 +3,14 @@
 import { Button, Input, Link, Tab, Tabs } from '@heroui/react';
 import { useIsClient } from '@/lib/use-browser-storage';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { showError } from '@/lib/toast';
 import { AuthRefusedError } from '../api';
 import { authRefusalMessage } from '../auth-refusal';
 import { useSignIn } from '../hooks';
+import { needsSecondFactor } from '../mfa';
+import { MfaCodeForm } from './mfa-code-form';
 import { loginMessages } from '../messages';
 import type { TLoginTab } from '../schema';
 
@@ -22,10 +25,33 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [step, setStep] = useState<'password' | 'code'>('password');
   const signIn = useSignIn();
   // Before hydration a click would submit the form natively; method="post" keeps the password
   // out of the URL even then, and the button waits for the script that signs in.
   const isHydrated = useIsClient();
+
+  // A session still owing its code (a portal sent the user back here) goes straight to the code.
+  useEffect(() => {
+    void loadSupabaseBrowserClient()
+      .then(needsSecondFactor)
+      .then((owed) => {
+        if (owed) setStep('code');
+      })
+      .catch(() => undefined);
+  }, []);
+
+  function enterPortal() {
+    router.replace(DESTINATION[tab]);
+    router.refresh();
+  }
+
+  /** Back to the password: the password-only session is ended here, so nothing half-signed-in stays. */
+  async function backToPassword() {
+    setStep('password');
+    setPassword('');
+    await (await loadSupabaseBrowserClient()).auth.signOut({ scope: 'local' }).catch(() => undefined);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,8 +75,10 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
           setErrors({ form: tab === 'admin' ? loginMessages.noAdminAccess : loginMessages.noCoachAccess });
           return;
         }
-        router.replace(DESTINATION[tab]);
-        router.refresh();
+        void loadSupabaseBrowserClient()
+          .then(needsSecondFactor)
+          .then((owed) => (owed ? setStep('code') : enterPortal()))
+          .catch(showError);
       },
       onError: (error) => {
         if (!(error instanceof AuthRefusedError)) {
@@ -64,6 +92,14 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
         setErrors({ form: authRefusalMessage(error.code) ?? error.message });
       },
     });
+  }
+
+  if (step === 'code') {
+    return (
+      <div className="flex w-full flex-col gap-4">
+        <MfaCodeForm onVerified={enterPortal} onBack={() => void backToPassword()} />
+      </div>
+    );
   }
 
   return (

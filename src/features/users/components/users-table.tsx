@@ -14,6 +14,7 @@ import { USERS_PAGE_SIZE } from '../schema';
 import type { AdminUser, UserRoleSummary } from '../types';
 import { RoleAssignmentModal } from './role-assignment-modal';
 import { RoleChips } from './role-chips';
+import { UserFactorsModal } from './user-factors-modal';
 import { isBlocked, UserStateChip } from './user-state-chip';
 
 interface UserRow extends AdminUser {
@@ -35,6 +36,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<UserRoleSummary | null>(null);
   const [blocking, setBlocking] = useState<AdminUser | null>(null);
+  const [factorsOf, setFactorsOf] = useState<AdminUser | null>(null);
 
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
   const rows: UserRow[] = useMemo(() => {
@@ -113,6 +115,9 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                     <Button size="sm" variant="flat" isDisabled={!summary} onPress={() => summary && setEditing(summary)}>
                       Role
                     </Button>
+                    <Button size="sm" variant="flat" onPress={() => setFactorsOf(user)}>
+                      2FA
+                    </Button>
                     <Button
                       size="sm"
                       variant="flat"
@@ -130,6 +135,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
         </TableBody>
       </Table>
       {editing ? <RoleAssignmentModal user={editing} onClose={() => setEditing(null)} /> : null}
+      {factorsOf ? <UserFactorsModal user={factorsOf} onClose={() => setFactorsOf(null)} /> : null}
       <ConfirmDialog
         isOpen={blocking !== null}
         title={blockingNow ? 'Odblokovat uživatele' : 'Zablokovat uživatele'}

@@ -2,7 +2,7 @@ import 'server-only';
 import type { User } from '@supabase/supabase-js';
 import { toAppRole } from '@/features/auth/roles';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import type { AdminUser, UserRoleSummary } from '../types';
+import type { AdminUser, AdminUserFactor, UserRoleSummary } from '../types';
 
 /** GoTrue's largest page; a club has a few dozen accounts, so this is one request in practice. */
 const AUTH_PAGE_SIZE = 1000;
@@ -43,6 +43,28 @@ export async function setAuthUserBlocked(service: TypedSupabaseClient, userId: s
   if (error?.status === 404) return null;
   if (error) throw error;
   return toAdminUser(data.user);
+}
+
+/** A user's MFA factors through Auth's admin API; null when the user does not exist. */
+export async function listAuthUserFactors(service: TypedSupabaseClient, userId: string): Promise<AdminUserFactor[] | null> {
+  const { data, error } = await service.auth.admin.mfa.listFactors({ userId });
+  if (error?.status === 404) return null;
+  if (error) throw error;
+  return data.factors.map((factor) => ({
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? null,
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: factor.created_at,
+  }));
+}
+
+/** Removes a factor (a lost phone); false when the user or the factor does not exist. */
+export async function deleteAuthUserFactor(service: TypedSupabaseClient, userId: string, factorId: string): Promise<boolean> {
+  const { error } = await service.auth.admin.mfa.deleteFactor({ userId, id: factorId });
+  if (error?.status === 404) return false;
+  if (error) throw error;
+  return true;
 }
 
 /** Each user's role rows, profile roles and coach categories (optionally one user), read with the admin's own client. */

@@ -4,9 +4,9 @@ import { listLoginLogs } from '@/features/login-logs/api';
 import { defineHandler } from '@/lib/api/define-handler';
 import { HttpError } from '@/lib/api/http-error';
 import { userMessages } from '../messages';
-import { USERS_PAGE_SIZE, ZBlockUserBody, ZGetUsersQuery, ZUserId, ZUserRolesQuery } from '../schema';
+import { USERS_PAGE_SIZE, ZBlockUserBody, ZFactorId, ZGetUsersQuery, ZUserId, ZUserRolesQuery } from '../schema';
 import type { UsersWithLogs } from '../types';
-import { getUserRoleSummaries, listAuthUsers, setAuthUserBlocked } from './admin-data';
+import { deleteAuthUserFactor, getUserRoleSummaries, listAuthUserFactors, listAuthUsers, setAuthUserBlocked } from './admin-data';
 
 /**
  * GET /api/get-users: a plain array of users, or with `includeLogs=true`
@@ -49,5 +49,29 @@ export const handleSetUserBlocked = defineHandler({
     const user = await setAuthUserBlocked(service(), params.id, body.blocked);
     if (!user) throw new HttpError(404, userMessages.userNotFound);
     return user;
+  },
+});
+
+/** GET /api/users/{id}/factors: the account's two-factor methods (admins only; no secrets). */
+export const handleGetUserFactors = defineHandler({
+  access: 'admin',
+  params: z.object({ id: ZUserId }),
+  run: async ({ service, params }) => {
+    const factors = await listAuthUserFactors(service(), params.id);
+    if (!factors) throw new HttpError(404, userMessages.userNotFound);
+    return factors;
+  },
+});
+
+/**
+ * DELETE /api/users/{id}/factors/{factorId}: removes a factor, for a lost phone; the user then
+ * signs in with the password alone and enrols again. Auth drops their sessions to aal1.
+ */
+export const handleDeleteUserFactor = defineHandler({
+  access: 'admin',
+  params: z.object({ id: ZUserId, factorId: ZFactorId }),
+  run: async ({ service, params }) => {
+    if (!(await deleteAuthUserFactor(service(), params.id, params.factorId))) throw new HttpError(404, userMessages.factorNotFound);
+    return { id: params.factorId };
   },
 });

@@ -3,6 +3,7 @@
 import { Button, Input, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, Textarea } from '@heroui/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { TwoFactorSection } from '@/features/auth/components/shared/two-factor-section';
 import type { ProfileMetadata } from '@/features/auth/user-metadata';
 import { showError, showSuccess } from '@/lib/toast';
 import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
@@ -65,6 +66,7 @@ export function ProfileDialog({ isOpen, onClose, email, metadata }: ProfileDialo
           <Input label="Telefon" type="tel" autoComplete="tel" {...field('phone')} />
           <Input label="Pozice" {...field('position')} />
           <Textarea label="O mně" {...field('bio')} />
+          <TwoFactorSection />
         </ModalBody>
         <ModalFooter>
           <Button variant="light" onPress={onClose} isDisabled={save.isPending}>

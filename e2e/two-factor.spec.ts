@@ -1,0 +1,62 @@
+import { Secret, TOTP } from 'otpauth';
+import { expect, test } from './support/test';
+import { signIn, signInAsAdmin } from './support/browser';
+import { createAccount } from './support/stack';
+
+const codeOf = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+
+test('an admin enrols the authenticator app, signs in with its code after a wrong one, and the club admin removes it for a lost phone', async ({ page, browser }) => {
+  const account = await createAccount({ admin: true, fullName: 'Dvoufázová Správkyně', label: 'mfa' });
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Enrolment in the profile: QR code, the secret to type by hand, and a first code.
+  await page.getByRole('button', { name: 'Uživatelské menu' }).click();
+  await page.getByRole('menuitem', { name: 'Můj profil' }).click();
+  const profile = page.getByRole('dialog', { name: 'Můj profil' });
+  await profile.getByRole('button', { name: 'Zapnout dvoufázové ověření' }).click();
+  await expect(profile.getByRole('img', { name: 'QR kód pro aplikaci pro ověřování' })).toBeVisible();
+  const secret = (await profile.locator('code').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await profile.getByLabel('Kód z aplikace').fill(codeOf(secret));
+  await profile.getByRole('button', { name: 'Potvrdit kód' }).click();
+  await expect(profile.getByText('Dvoufázové ověření je zapnuté')).toBeVisible();
+
+  // The next sign-in asks for the code; a wrong one is explained, the way back leads to the password.
+  const later = await browser.newPage();
+  await signIn(later, account.email, account.password);
+  await expect(later.getByRole('heading', { name: 'Ověřovací kód' })).toBeVisible();
+  await later.getByRole('button', { name: 'Zpět na přihlášení' }).click();
+  await expect(later.getByLabel('Heslo')).toBeVisible();
+  await signIn(later, account.email, account.password);
+  const wrong = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
+  await later.getByLabel('Kód z aplikace').fill(wrong);
+  await later.getByRole('button', { name: 'Ověřit' }).click();
+  await expect(later.getByText('Nesprávný kód. Zkuste to znovu.')).toBeVisible();
+  // Without the code the portal stays shut.
+  await later.goto('/admin');
+  await expect(later).toHaveURL(/\/login$/);
+  await later.getByLabel('Kód z aplikace').fill(codeOf(secret));
+  await later.getByRole('button', { name: 'Ověřit' }).click();
+  await expect(later).toHaveURL(/\/admin$/);
+  await later.close();
+
+  // Lost phone: the club's admin removes the factor, after confirming.
+  const clubAdmin = await browser.newPage();
+  await signInAsAdmin(clubAdmin);
+  await clubAdmin.goto('/admin/users');
+  await clubAdmin.getByPlaceholder('Hledat podle jména nebo e-mailu').fill(account.email);
+  await clubAdmin.getByRole('row', { name: new RegExp(account.email) }).getByRole('button', { name: '2FA' }).click();
+  const factors = clubAdmin.getByRole('dialog', { name: `Dvoufázové ověření: ${account.email}` });
+  await expect(factors.getByText('Aktivní')).toBeVisible();
+  await factors.getByRole('button', { name: 'Odebrat' }).click();
+  await clubAdmin.getByRole('dialog', { name: 'Odebrat' }).getByRole('button', { name: 'Odebrat' }).click();
+  await expect(clubAdmin.getByText('Ověřovací metoda byla odebrána')).toBeVisible();
+  await expect(factors.getByText('Uživatel nemá nastavené dvoufázové ověření.')).toBeVisible();
+  await clubAdmin.close();
+
+  const after = await browser.newPage();
+  await signIn(after, account.email, account.password);
+  await expect(after).toHaveURL(/\/admin$/);
+  await after.close();
+});
