@@ -5,6 +5,7 @@ import { AccessDenied } from '@/components/access-denied';
 import { PortalProviders } from '@/components/providers/portal-providers';
 import { PortalBreadcrumb } from '@/components/shell/portal-breadcrumb';
 import { PortalShell } from '@/components/shell/portal-shell';
+import { SecondFactorRequired } from '@/features/auth/components/second-factor-required';
 import { SessionListener } from '@/features/auth/components/session-listener';
 import { accessMessages } from '@/features/auth/messages';
 import { getCurrentSession } from '@/features/auth/session';
@@ -31,8 +32,17 @@ async function AdminFrame({ children }: { children: ReactNode }) {
       />
     );
   }
-  const email = session.user.email ?? '';
   const config = await getClubConfig(await getSupabaseServerClient());
+  // The database refuses a password-only admin everything while the club requires the second
+  // factor, so the administration opens only once they have one.
+  if (config?.require_admin_mfa && session.assurance !== 'aal2') {
+    return (
+      <PortalProviders>
+        <SecondFactorRequired />
+      </PortalProviders>
+    );
+  }
+  const email = session.user.email ?? '';
   const metadata = profileMetadataOf(session.user);
   const fullName = metadata.full_name ?? email;
   return (

@@ -86,4 +86,8 @@ export const mfaMessages = {
   confirm: 'Potvrdit kód',
   cancel: 'Zrušit',
   enrolled: 'Dvoufázové ověření bylo zapnuto.',
+  requiredTitle: 'Dvoufázové ověření je povinné',
+  requiredIntro:
+    'Klub vyžaduje, aby se administrátoři přihlašovali kódem z aplikace v telefonu. Než budete pokračovat do administrace, nastavte si ho.',
+  signOut: 'Odhlásit se',
 } as const;

@@ -38,5 +38,7 @@ export const ZClubConfig = z.strictObject({
   youtube_url: ZOptionalWebUrl,
   primary_color: color,
   secondary_color: color,
+  /** Administrators sign in with a second factor; the database refuses a password-only admin. */
+  require_admin_mfa: z.boolean().optional(),
 });
 export type TClubConfig = z.output<typeof ZClubConfig>;

@@ -594,6 +594,7 @@ export type Database = {
           secondary_color: string | null
           created_at: string
           updated_at: string
+          require_admin_mfa: boolean
         }
         Insert: {
           id?: boolean
@@ -616,6 +617,7 @@ export type Database = {
           secondary_color?: string | null
           created_at?: string
           updated_at?: string
+          require_admin_mfa?: boolean
         }
         Update: {
           id?: boolean
@@ -638,6 +640,7 @@ export type Database = {
           secondary_color?: string | null
           created_at?: string
           updated_at?: string
+          require_admin_mfa?: boolean
         }
         Relationships: []
       }

@@ -15,8 +15,9 @@ type State = { kind: 'loading' } | { kind: 'enabled' } | { kind: 'disabled' } | 
  * The profile's two-factor part: whether sign-in asks for a code, and enrolling the authenticator
  * app (QR code, the secret for manual entry, a first code to confirm). Removing a lost factor is
  * the admin's (in the user administration), so a stolen password cannot switch it off.
+ * `onEnabled` runs once the first code is in (the session has its second factor from then on).
  */
-export function TwoFactorSection() {
+export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void } = {}) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -62,6 +63,7 @@ export function TwoFactorSection() {
       await verifyTotpCode(await loadSupabaseBrowserClient(), enrolment.factorId, trimmed);
       setState({ kind: 'enabled' });
       showSuccess(mfaMessages.enrolled);
+      onEnabled?.();
     });
 
   return (

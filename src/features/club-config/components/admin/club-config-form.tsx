@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Input, Spinner, Textarea } from '@heroui/react';
+import { Button, Input, Spinner, Switch, Textarea } from '@heroui/react';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
@@ -8,6 +8,7 @@ import { ClubLogoUploader } from '@/features/clubs/components/shared/club-logo-u
 import { useZodForm } from '@/lib/use-zod-form';
 import type { ClubConfig } from '../../api';
 import { useClubConfig, useSaveClubConfig } from '../../hooks';
+import { clubConfigTexts } from '../../messages';
 import { ZClubConfig } from '../../schema';
 
 type TextField = 'club_name' | 'short_name' | 'description' | 'address' | 'city' | 'postal_code' | 'map_url' | 'email' | 'phone' | 'website_url' | 'facebook_url' | 'instagram_url' | 'youtube_url';
@@ -40,6 +41,7 @@ function FormBody({ config }: { config: ClubConfig | null }) {
     youtube_url: text(config?.youtube_url),
     primary_color: config?.primary_color ?? null,
     secondary_color: config?.secondary_color ?? null,
+    require_admin_mfa: config?.require_admin_mfa ?? false,
   };
   const form = useZodForm(ZClubConfig, initial);
 
@@ -73,6 +75,13 @@ function FormBody({ config }: { config: ClubConfig | null }) {
         <Input label="Doplňková barva" type="color" value={form.values.secondary_color ?? '#facc15'} onValueChange={(value) => form.set('secondary_color', value)} />
       </div>
       <ClubLogoUploader name={form.values.club_name} logoUrl={form.values.club_logo_url ?? null} onChange={(url) => form.set('club_logo_url', url)} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-lg font-semibold">{clubConfigTexts.security}</legend>
+        <Switch isSelected={form.values.require_admin_mfa ?? false} onValueChange={(value) => form.set('require_admin_mfa', value)}>
+          {clubConfigTexts.requireAdminMfa}
+        </Switch>
+        <p className="text-sm text-default-600">{clubConfigTexts.requireAdminMfaHelp}</p>
+      </fieldset>
       <Button type="submit" color="primary" className="self-start" isLoading={save.isPending}>
         Uložit nastavení
       </Button>
