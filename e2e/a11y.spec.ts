@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { lastingViolations } from './support/lasting-violations';
+import { lastingSeriousViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -20,14 +19,6 @@ async function linkedPaths(page: Page, from: string, pattern: RegExp): Promise<s
   return [...new Set(hrefs.filter((href) => pattern.test(href)))];
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.slice(0, 3).map((node) => `${violation.id}: ${node.html.slice(0, 120)} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
-}
-
-
 /** Each page in both themes at both widths; every violation is listed, not just the first. */
 async function expectAccessible(page: Page, paths: string[]): Promise<void> {
   const failures: string[] = [];
@@ -40,7 +31,7 @@ async function expectAccessible(page: Page, paths: string[]): Promise<void> {
         // Public pages come whole from the cache; the menu's prefetches may keep the network busy,
         // so the check waits for the document, not for an idle network.
         await page.waitForLoadState('load');
-        for (const violation of await lastingViolations(() => seriousViolations(page))) failures.push(`${path} @${viewport.name} ${theme}: ${violation}`);
+        for (const violation of await lastingSeriousViolations(page, { skipRules: [] })) failures.push(`${path} @${viewport.name} ${theme}: ${violation}`);
       }
     }
   }

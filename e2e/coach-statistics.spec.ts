@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { lastingViolations } from './support/lasting-violations';
-import { expect, test, type Page } from './support/test';
+import { lastingSeriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 import { topScorers } from '../src/features/player-statistics/statistics-ordering';
 import type { Database } from '../src/lib/supabase/database.types';
 import { DEMO_USERS } from '../tests/seed/demo-users';
@@ -77,19 +76,6 @@ test("the head coach finds the men's top scorer and both teams' form before a me
   await expect(dialog.getByRole('heading', { name: 'Vzájemné zápasy' })).toBeVisible();
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  // label-content-name-mismatch is left out: it flags the shared top bar's theme and user menus and
-  // HeroUI's select trigger, none of which these screens own (see the public pages' a11y spec).
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .disableRules(['label-content-name-mismatch'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.slice(0, 3).map((node) => `${violation.id}: ${node.html.slice(0, 120)}`));
-}
-
-
 test('statistics, the dashboard and the opponent analysis pass axe at 1280 and 390 px in both themes', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, DEMO_USERS.headCoach.email, DEMO_USERS.headCoach.password, 'coach');
@@ -101,14 +87,14 @@ test('statistics, the dashboard and the opponent analysis pass axe at 1280 and 3
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/coaches/dashboard');
       await expect(page.getByRole('link', { name: 'Vyplnit sestavu' })).toBeVisible();
-      failures.push(...(await lastingViolations(() => seriousViolations(page))).map((violation) => `dashboard @${width} ${colorScheme}: ${violation}`));
+      failures.push(...(await lastingSeriousViolations(page)).map((violation) => `dashboard @${width} ${colorScheme}: ${violation}`));
       await page.goto('/coaches/statistics');
       await expect(page.getByRole('region', { name: 'Nejlepší střelci' }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
-      failures.push(...(await lastingViolations(() => seriousViolations(page))).map((violation) => `statistics @${width} ${colorScheme}: ${violation}`));
+      failures.push(...(await lastingSeriousViolations(page)).map((violation) => `statistics @${width} ${colorScheme}: ${violation}`));
       await page.goto('/coaches/matches');
       await page.getByRole('button', { name: 'Analýza soupeře' }).first().click();
       await expect(page.getByRole('dialog').getByText('Body')).toHaveCount(2, { timeout: 15_000 });
-      failures.push(...(await lastingViolations(() => seriousViolations(page))).map((violation) => `analysis @${width} ${colorScheme}: ${violation}`));
+      failures.push(...(await lastingSeriousViolations(page)).map((violation) => `analysis @${width} ${colorScheme}: ${violation}`));
     }
   }
   expect(failures).toEqual([]);

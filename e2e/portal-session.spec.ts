@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_USERS } from '../tests/seed/demo-users';
+import { seriousViolations } from './support/axe';
 import { signIn, signInAsAdmin } from './support/browser';
-import { expect, test, type Page } from './support/test';
-
-/** Serious axe findings of the page, or only of its part `within` where the rest did not change. */
-async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (within ? builder.include(within) : builder).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.slice(0, 3).map((node) => `${violation.id}: ${node.html.slice(0, 120)}`));
-}
+import { expect, test } from './support/test';
 
 test('a sign-out in one tab sends the other tab of the portal to the sign-in page; the signing-out tab keeps its steps', async ({ page, context }) => {
   await signInAsAdmin(page);
@@ -66,7 +57,7 @@ test('the auth debug page, and the breadcrumb on the other portal pages, have no
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Drobečková navigace' })).toBeVisible();
       await expect(page.getByRole('main')).not.toContainText('Zjišťuji…');
-      failures.push(...(await seriousViolations(page, within)).map((violation) => `${width} ${path} ${violation}`));
+      failures.push(...(await seriousViolations(page, { within })).map((violation) => `${width} ${path} ${violation}`));
     }
   }
   expect(failures).toEqual([]);
