@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getCurrentSession } from '@/features/auth/session';
+import { activeCategoriesOptions } from '@/features/categories/queries';
 import { clubListOptions } from '@/features/clubs/queries';
 import { LoansPanel } from '@/features/loans/components/loans-panel';
 import { loanFilterState } from '@/features/loans/filters';
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: 'Členové' };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** The open tab's first screen, filtered and paged as the address says. */
+/** The open tab's first screen, filtered and paged as the address says, with its filters' options. */
 function prefetchOpenTab(params: SearchParams) {
   return (queryClient: QueryClient) => {
     if (membersTabState.parse(params).tab === 'loans') {
@@ -29,6 +30,7 @@ function prefetchOpenTab(params: SearchParams) {
     return Promise.all([
       queryClient.prefetchQuery(memberListOptions(getSupabaseServerClient, memberFilterState.parse(params))),
       queryClient.prefetchQuery(memberFunctionListOptions(getSupabaseServerClient)),
+      queryClient.prefetchQuery(activeCategoriesOptions(getSupabaseServerClient)),
     ]);
   };
 }
