@@ -134,7 +134,6 @@ async function measure(browser: Browser, base: string, target: MeasuredPage, sta
   return { cold: medians(cold), warm: medians(warm) };
 }
 
-
 /** The portal pages and /matches, alternating so each pair meets the same minutes of the machine. */
 export async function measurePortal(base: string): Promise<string[]> {
   const browser = await chromium.launch({
