@@ -13,6 +13,10 @@ import { getQueryClient } from './query-client';
  */
 export async function ServerPrefetch({ prefetch, children }: { prefetch: (queryClient: QueryClient) => Promise<unknown>; children: ReactNode }) {
   const queryClient = getQueryClient();
+  // No retries here: the page would wait out the backoff before showing anything, where the
+  // browser retries a failed read while the page is already on screen.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   await prefetch(queryClient);
   return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
 }
