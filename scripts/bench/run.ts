@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import { createThrowawayDatabase } from '@club-app/supabase-local/testing';
 import { compare, stackToDirect, TWO_EMBEDS, TWO_EMBEDS_TARGET, withFixtureStack } from '@club-app/supabase-local/bench';
 import { benchAttendanceSummary } from './attendance';
 import { benchApp } from './pages';
+import { benchPortal } from './portal';
 import { benchStandings } from './standings';
 import { judge, summary } from './targets';
 
@@ -10,8 +12,22 @@ import { judge, summary } from './targets';
  * `npm run bench`: the app's own figures, and the performance targets' table with each figure's target and a
  * ✓ or ✗ (the stack alone: `npm run bench:stack`). Prints; asserts nothing. Postgres figures too
  * when BENCH_DATABASE_URL (or DATABASE_URL) names a server: the bench works in a throwaway
- * database of its own there.
+ * database of its own there. `npm run bench -- --only portal` runs the portal section alone.
  */
+const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
+if (options.only !== undefined && options.only !== 'portal') throw new Error(`--only ${options.only}: the section that runs alone is portal`);
+
+async function printPortal(): Promise<void> {
+  console.log('== Portal pages signed in: navigation to the first data row (Chromium, median of 5), next to the public /matches');
+  for (const line of await benchPortal()) console.log(line);
+}
+
+if (options.only === 'portal') {
+  await printPortal();
+  console.log(`== ${summary()}`);
+  process.exit(0);
+}
+
 const server = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 for (const [title, bench] of [
   ['Standings', benchStandings],
@@ -42,4 +58,5 @@ if (server) {
 
 console.log('== Public pages and portal entry points (production build, 20 concurrent clients)');
 for (const line of await benchApp()) console.log(line);
+await printPortal();
 console.log(`== ${summary()}`);

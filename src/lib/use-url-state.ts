@@ -8,9 +8,10 @@ import type { UrlStateDefinition } from './url-state';
  * filter goes back to page 1, when the state has a page and the change does not name it; the URL
  * is replaced, not pushed, so Back leaves the screen instead of undoing typing.
  *
- * The URL only records what the screen shows: no portal page reads its query on the server (ADR
- * 2), so the change goes through the History API, which Next's router follows (useSearchParams
- * updates) without a request. `router.replace` fetched the page's server part again on every
+ * The URL only records what the screen shows: a portal page reads its query on the server for the
+ * first screen only (ADR 2), after which the screen fetches what a change needs itself, so the
+ * change goes through the History API, which Next's router follows (useSearchParams updates)
+ * without a request. `router.replace` fetched the page's server part again on every
  * keystroke of a search, each time through the session-refreshing middleware.
  */
 export function useUrlState<State extends object>(definition: UrlStateDefinition<State>) {

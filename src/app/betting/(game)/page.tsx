@@ -1,9 +1,8 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { BettingHome } from '@/features/betting/components/betting-home';
 import { bettingMatchesOptions } from '@/features/betting/queries';
-import { getQueryClient } from '@/lib/query-client';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
+import { ServerPrefetch } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: 'Sázková hra' };
 
@@ -12,12 +11,10 @@ export const metadata: Metadata = { title: 'Sázková hra' };
  * layout opens a new bettor's wallet in parallel with this render, so a prefetch here could
  * read it a moment too early and show 0 coins.
  */
-export default async function BettingPage() {
-  const queryClient = getQueryClient();
-  await queryClient.prefetchQuery(bettingMatchesOptions(getSupabaseServerClient));
+export default function BettingPage() {
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <ServerPrefetch prefetch={(queryClient) => queryClient.prefetchQuery(bettingMatchesOptions(getSupabaseServerClient))}>
       <BettingHome />
-    </HydrationBoundary>
+    </ServerPrefetch>
   );
 }

@@ -1,13 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getCurrentSession } from '@/features/auth/session';
+import { activeCategoriesOptions } from '@/features/categories/queries';
+import { coachCategories } from '@/features/coaches/coach-categories';
 import { StatisticsScreen } from '@/features/player-statistics/components/statistics-screen';
+import { categorySeasonStatisticsOptions } from '@/features/player-statistics/queries';
+import { statisticsSelection, statisticsUrlState } from '@/features/player-statistics/url-state';
+import { seasonListOptions } from '@/features/seasons/queries';
+import { getSupabaseServerClient } from '@/lib/supabase/server';
+import { ServerPrefetch } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: 'Statistiky' };
 
-export default async function CoachStatisticsPage() {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * The categories and seasons together, then the statistics the screen opens with. An admin's
+ * simulated categories live in browser storage, unknown here: the server shows what an admin sees
+ * without a simulation, and the browser switches once it reads the storage.
+ */
+function prefetchStatistics(params: SearchParams, scope: { assigned: string[]; isAdmin: boolean }) {
+  return async (queryClient: QueryClient) => {
+    const [categories, seasons] = await Promise.all([
+      queryClient.fetchQuery(activeCategoriesOptions(getSupabaseServerClient)),
+      queryClient.fetchQuery(seasonListOptions(getSupabaseServerClient)),
+    ]).catch(() => [null, null]);
+    if (!categories || !seasons) return;
+    const selection = statisticsSelection(statisticsUrlState.parse(params), coachCategories(categories, { ...scope, simulated: [] }), seasons);
+    if (selection.categoryId && selection.seasonId) {
+      await queryClient.prefetchQuery(categorySeasonStatisticsOptions(getSupabaseServerClient, selection.categoryId, selection.seasonId));
+    }
+  };
+}
+
+export default async function CoachStatisticsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   // Rendered alongside the layout: check access here too before anything is shown.
   const session = await getCurrentSession();
   if (!session || !(session.access.hasCoachAccess || session.access.hasAdminAccess)) return null;
-  // Client-rendered: an admin's simulated categories live in browser storage.
-  return <StatisticsScreen assigned={session.access.assignedCategories} isAdmin={session.access.hasAdminAccess} />;
+  const scope = { assigned: session.access.assignedCategories, isAdmin: session.access.hasAdminAccess };
+  return (
+    <ServerPrefetch prefetch={prefetchStatistics(await searchParams, scope)}>
+      <StatisticsScreen {...scope} />
+    </ServerPrefetch>
+  );
 }

@@ -7,15 +7,16 @@ import { useSeasons } from '@/features/seasons/hooks';
 import { singleKey } from '@/lib/selection';
 import { useUrlState } from '@/lib/use-url-state';
 import { statisticsTexts } from '../messages';
-import { statisticsUrlState, type StatisticsUrlState } from '../url-state';
+import { statisticsSelection, statisticsUrlState, type StatisticsUrlState } from '../url-state';
 import { StatisticsContent } from './statistics-content';
 
 /**
  * /coaches/statistics: pick one of the coach's categories and a season; the URL
- * keeps both. Without them the first category and the active season are shown.
+ * keeps both. Without them the first category and the active season are shown. Its page reads
+ * the categories, seasons and the shown statistics on the server (statisticsSelection).
  */
 export function StatisticsScreen({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {
-  const { categories, isPending: categoriesPending, error: categoriesError } = useCoachCategories(assigned, isAdmin);
+  const { categories, isPending: categoriesPending, error: categoriesError } = useCoachCategories(assigned, isAdmin, { serverRendered: true });
   const seasons = useSeasons();
   // The hook's page reset does not apply: this screen has no pages.
   const [state, setState] = useUrlState<StatisticsUrlState & { page?: number }>(statisticsUrlState);
@@ -26,8 +27,7 @@ export function StatisticsScreen({ assigned, isAdmin }: { assigned: string[]; is
   if (categories.length === 0) return <p className="text-default-500">{statisticsTexts.noCategories}</p>;
 
   // A category outside the coach's list still goes to the database, which refuses it (RLS decides).
-  const categoryId = state.category ?? categories[0]?.id ?? '';
-  const seasonId = state.season ?? seasons.data.find((season) => season.is_active)?.id ?? seasons.data[0]?.id ?? '';
+  const { categoryId, seasonId } = statisticsSelection(state, categories, seasons.data);
 
   return (
     <div className="flex flex-col gap-6">

@@ -11,7 +11,7 @@ import { StandingsActions } from '@/features/standings/components/shared/standin
 import { formatDate } from '@/lib/format';
 import { firstFailedLoad } from '@/lib/load-errors';
 import { useUrlState } from '@/lib/use-url-state';
-import { ADMIN_MATCHES_PAGE_SIZE, adminMatchFilters } from '../../filters';
+import { ADMIN_MATCHES_PAGE_SIZE, adminMatchFilters, adminMatchPageQuery, adminMatchSeason } from '../../filters';
 import { scoreText } from '../../grouping';
 import { useAdminMatchPage, useDeleteMatch, useTeams } from '../../hooks';
 import { MATCH_STATUS_LABELS, matchMessages, matchTexts, resultTexts, seasonHalfLabels } from '../../messages';
@@ -32,24 +32,11 @@ export function MatchesScreen() {
   const [filters, setFilters] = useUrlState(adminMatchFilters);
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const season = seasons.data?.find((candidate) => candidate.id === filters.season) ?? seasons.data?.find((candidate) => candidate.is_active) ?? seasons.data?.[0];
+  const season = adminMatchSeason(seasons.data, filters);
   const teams = useTeams(filters.category, season?.id ?? null);
   // The database filters, sorts and pages: one page of rows comes back, with the filter's total.
-  const matches = useAdminMatchPage(
-    season
-      ? {
-          seasonId: season.id,
-          categoryId: filters.category,
-          status: filters.status,
-          matchweek: filters.week,
-          dateFrom: filters.from,
-          dateTo: filters.to,
-          ...(filters.team ? { teamIds: [filters.team] } : {}),
-          sort: filters.sort,
-        }
-      : null,
-    { limit: ADMIN_MATCHES_PAGE_SIZE, offset: (filters.page - 1) * ADMIN_MATCHES_PAGE_SIZE },
-  );
+  const pageQuery = season ? adminMatchPageQuery(filters, season.id) : null;
+  const matches = useAdminMatchPage(pageQuery?.filter ?? null, pageQuery?.page ?? { limit: ADMIN_MATCHES_PAGE_SIZE, offset: 0 });
   const remove = useDeleteMatch();
 
   const failed = firstFailedLoad([
