@@ -1,9 +1,26 @@
 import { Secret, TOTP } from 'otpauth';
-import { expect, test } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { signIn, signInAsAdmin } from './support/browser';
-import { createAccount } from './support/stack';
+import { call, createAccount, type TestAccount } from './support/stack';
 
 const codeOf = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+
+/** Enrols the authenticator app in `where` (the profile or the required enrolment); its secret. */
+async function enrol(where: Locator): Promise<string> {
+  await where.getByRole('button', { name: 'Zapnout dvoufázové ověření' }).click();
+  await expect(where.getByRole('img', { name: 'QR kód pro aplikaci pro ověřování' })).toBeVisible();
+  const secret = (await where.locator('code').textContent()) ?? '';
+  await where.getByLabel('Kód z aplikace').fill(codeOf(secret));
+  await where.getByRole('button', { name: 'Potvrdit kód' }).click();
+  return secret;
+}
+
+async function signInWithCode(page: Page, account: TestAccount, secret: string): Promise<void> {
+  await signIn(page, account.email, account.password);
+  await page.getByLabel('Kód z aplikace').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Ověřit' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
 
 test('an admin enrols the authenticator app, signs in with its code after a wrong one, and the club admin removes it for a lost phone', async ({ page, browser }) => {
   const account = await createAccount({ admin: true, fullName: 'Dvoufázová Správkyně', label: 'mfa' });
@@ -14,12 +31,8 @@ test('an admin enrols the authenticator app, signs in with its code after a wron
   await page.getByRole('button', { name: 'Uživatelské menu' }).click();
   await page.getByRole('menuitem', { name: 'Můj profil' }).click();
   const profile = page.getByRole('dialog', { name: 'Můj profil' });
-  await profile.getByRole('button', { name: 'Zapnout dvoufázové ověření' }).click();
-  await expect(profile.getByRole('img', { name: 'QR kód pro aplikaci pro ověřování' })).toBeVisible();
-  const secret = (await profile.locator('code').textContent()) ?? '';
+  const secret = await enrol(profile);
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await profile.getByLabel('Kód z aplikace').fill(codeOf(secret));
-  await profile.getByRole('button', { name: 'Potvrdit kód' }).click();
   await expect(profile.getByText('Dvoufázové ověření je zapnuté')).toBeVisible();
 
   // The next sign-in asks for the code; a wrong one is explained, the way back leads to the password.
@@ -59,4 +72,38 @@ test('an admin enrols the authenticator app, signs in with its code after a wron
   await signIn(after, account.email, account.password);
   await expect(after).toHaveURL(/\/admin$/);
   await after.close();
+});
+
+test('with the club requiring two-factor sign-in, an admin without a factor enrols before the administration opens', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount({ admin: true, fullName: 'Správkyně Zabezpečení', label: 'mfa-owner' });
+  await signIn(page, owner.email, owner.password);
+  const profileMenu = async () => {
+    await page.getByRole('button', { name: 'Uživatelské menu' }).click();
+    await page.getByRole('menuitem', { name: 'Můj profil' }).click();
+    return page.getByRole('dialog', { name: 'Můj profil' });
+  };
+  const secret = await enrol(await profileMenu());
+  await expect(page.getByText('Dvoufázové ověření je zapnuté')).toBeVisible();
+  try {
+    await signInWithCode(page, owner, secret);
+    await page.goto('/admin/club-config');
+    const requirement = page.getByRole('switch', { name: 'Vyžadovat dvoufázové ověření pro administrátory' });
+    await requirement.click();
+    await page.getByRole('button', { name: 'Uložit nastavení' }).click();
+    await expect(page.getByText('Nastavení klubu bylo uloženo')).toBeVisible();
+
+    // Another admin, with the password only: the enrolment comes first, then the administration.
+    const newcomer = await createAccount({ admin: true, fullName: 'Nový Správce', label: 'mfa-new' });
+    const other = await browser.newPage();
+    await signIn(other, newcomer.email, newcomer.password);
+    await expect(other.getByRole('heading', { name: 'Dvoufázové ověření je povinné' })).toBeVisible();
+    await expect(other.getByRole('navigation', { name: 'Drobečková navigace' })).toHaveCount(0);
+    await enrol(other.getByRole('main'));
+    await expect(other.getByRole('navigation', { name: 'Drobečková navigace' })).toBeVisible();
+    await other.close();
+  } finally {
+    // Whatever happened above, the other journeys' admins sign in with the password alone.
+    await call('/rest/v1/club_config?id=eq.true', { method: 'PATCH', body: JSON.stringify({ require_admin_mfa: false }), headers: { prefer: 'return=minimal' } });
+  }
 });

@@ -6,5 +6,6 @@ create or replace function public.categories_managed_by_caller(p_category_ids uu
 language sql stable security invoker set search_path = '' as $$
   select distinct c from unnest(p_category_ids) as c where public.can_manage_category(c)
 $$;
-revoke execute on function public.categories_managed_by_caller(uuid[]) from public, anon;
-grant execute on function public.categories_managed_by_caller(uuid[]) to authenticated, service_role;
+-- Visitors see the betting list too; they manage no category, as can_manage_category answers them.
+revoke execute on function public.categories_managed_by_caller(uuid[]) from public;
+grant execute on function public.categories_managed_by_caller(uuid[]) to anon, authenticated, service_role;
