@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SupabaseClientLoader } from '@/lib/supabase/client';
+import { fetchMemberAccounts, getMyAvailability } from './api';
+import { availabilityKeys } from './keys';
+
+export const memberAccountsOptions = (memberId: string) =>
+  queryOptions({ queryKey: availabilityKeys.memberAccounts(memberId), queryFn: () => fetchMemberAccounts(memberId) });
+
+export const myAvailabilityOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: availabilityKeys.mine(), queryFn: async () => getMyAvailability(await loadClient()) });
