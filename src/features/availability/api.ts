@@ -52,3 +52,10 @@ export async function setAvailability(client: TypedSupabaseClient, input: Availa
   });
   if (error) throw error;
 }
+
+/** Whether the signed-in account answers for any member (the member portal's guard). */
+export async function hasMemberLinks(client: TypedSupabaseClient, userId: string): Promise<boolean> {
+  const { count, error } = await client.from('member_accounts').select('member_id', { count: 'exact', head: true }).eq('user_id', userId);
+  if (error) throw error;
+  return (count ?? 0) > 0;
+}
