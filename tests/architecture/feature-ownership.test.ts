@@ -22,6 +22,7 @@ const OWNERS: Record<string, string[]> = {
     'get_my_availability',
     'get_event_availability',
     'get_availability_counts',
+    'get_my_attendance',
   ],
   betting: [
     'betting_bets',

@@ -362,3 +362,21 @@ describe('what each role reads', () => {
     expect((await sqlAs(stack, stranger.claims, `select * from public.get_my_availability(28)`)).rows).toEqual([]);
   });
 });
+
+describe('own attendance history', () => {
+  it("a linked account reads its members' records of the active season without cancelled sessions; others read none", async () => {
+    const { rows: seasons } = await stack.db.query<{ id: string }>(`select id from public.seasons where is_active`);
+    const active = seasons[0]?.id ?? '';
+    const held = await createTrainingSession(stack, { categoryId: juniors, seasonId: active, startsInHours: -48, status: 'done' });
+    const cancelled = await createTrainingSession(stack, { categoryId: juniors, seasonId: active, startsInHours: -24, status: 'cancelled' });
+    const otherSeason = await createTrainingSession(stack, { categoryId: juniors, seasonId, startsInHours: -72, status: 'done' });
+    for (const sessionId of [held, cancelled, otherSeason]) {
+      await recordAttendance(stack, { sessionId, memberId: daughter, status: 'late' });
+      await recordAttendance(stack, { sessionId, memberId: otherJunior, status: 'present' });
+    }
+    const history = await sqlAs(stack, parent.claims, `select member_id, training_session_id, attendance_status from public.get_my_attendance()`);
+    expect(history.rows).toEqual([{ member_id: daughter, training_session_id: held, attendance_status: 'late' }]);
+    expect((await sqlAs(stack, stranger.claims, `select * from public.get_my_attendance()`)).rows).toEqual([]);
+    await expect(sqlAs(stack, null, `select * from public.get_my_attendance()`)).rejects.toMatchObject({ code: '42501' });
+  });
+});

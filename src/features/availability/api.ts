@@ -1,5 +1,6 @@
 import { fetchJson } from '@/lib/api/fetch-json';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { AttendanceRecord } from './attendance-history';
 import { type TAvailabilityAnswer, type TInviteMemberAccount, toAvailabilityAnswer } from './schema';
 import type { MemberAccount, MyAvailabilityRow } from './types';
 
@@ -10,7 +11,9 @@ export async function fetchMemberAccounts(memberId: string): Promise<MemberAccou
 }
 
 export async function inviteMemberAccount(memberId: string, input: TInviteMemberAccount): Promise<{ invited: boolean }> {
-  return (await fetchJson<{ data: { invited: boolean } }>(accountsPath(memberId), { method: 'POST', body: JSON.stringify(input) })).data;
+  return (
+    await fetchJson<{ data: { invited: boolean } }>(accountsPath(memberId), { method: 'POST', body: JSON.stringify(input) })
+  ).data;
 }
 
 export async function resendMemberInvite(memberId: string, userId: string): Promise<void> {
@@ -55,7 +58,17 @@ export async function setAvailability(client: TypedSupabaseClient, input: Availa
 
 /** Whether the signed-in account answers for any member (the member portal's guard). */
 export async function hasMemberLinks(client: TypedSupabaseClient, userId: string): Promise<boolean> {
-  const { count, error } = await client.from('member_accounts').select('member_id', { count: 'exact', head: true }).eq('user_id', userId);
+  const { count, error } = await client
+    .from('member_accounts')
+    .select('member_id', { count: 'exact', head: true })
+    .eq('user_id', userId);
   if (error) throw error;
   return (count ?? 0) > 0;
+}
+
+/** The linked members' attendance records of the active season, newest first. */
+export async function getMyAttendance(client: TypedSupabaseClient): Promise<AttendanceRecord[]> {
+  const { data, error } = await client.rpc('get_my_attendance');
+  if (error) throw error;
+  return data;
 }

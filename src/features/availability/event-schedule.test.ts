@@ -29,7 +29,12 @@ const row = (overrides: Partial<MyAvailabilityRow>): MyAvailabilityRow => ({
 
 describe('the member portal schedule', () => {
   it('groups the members of one event together, keeping the start order', () => {
-    const groups = groupByEvent([row({}), row({ member_id: 'm2' }), row({ event_type: 'match', event_id: 'e1' }), row({ event_id: 'e2' })]);
+    const groups = groupByEvent([
+      row({}),
+      row({ member_id: 'm2' }),
+      row({ event_type: 'match', event_id: 'e1' }),
+      row({ event_id: 'e2' }),
+    ]);
     expect(groups.map((group) => [group.key, group.members.map((member) => member.member_id)])).toEqual([
       ['training:e1', ['m1', 'm2']],
       ['match:e1', ['m1']],

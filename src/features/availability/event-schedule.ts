@@ -24,7 +24,12 @@ export function lockHours(row: Pick<MyAvailabilityRow, 'starts_at' | 'lock_at'>)
   return Math.round((Date.parse(row.starts_at) - Date.parse(row.lock_at)) / 3_600_000);
 }
 
-const dayFormat = new Intl.DateTimeFormat('cs-CZ', { weekday: 'long', day: 'numeric', month: 'numeric', timeZone: 'Europe/Prague' });
+const dayFormat = new Intl.DateTimeFormat('cs-CZ', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'numeric',
+  timeZone: 'Europe/Prague',
+});
 
 /** "čtvrtek 27. 11. · 18:00" in club time; a match without a time shows the day only. */
 export function eventWhen(row: Pick<MyAvailabilityRow, 'starts_at' | 'event_time'>): string {

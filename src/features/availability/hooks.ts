@@ -6,7 +6,7 @@ import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { type AvailabilityInput, inviteMemberAccount, resendMemberInvite, setAvailability, unlinkMemberAccount } from './api';
 import { availabilityKeys } from './keys';
 import { availabilityMessages } from './messages';
-import { memberAccountsOptions, myAvailabilityOptions } from './queries';
+import { memberAccountsOptions, myAttendanceOptions, myAvailabilityOptions } from './queries';
 import type { TInviteMemberAccount } from './schema';
 
 export function useMemberAccounts(memberId: string) {
@@ -42,6 +42,10 @@ export function useUnlinkMemberAccount(memberId: string) {
 
 export function useMyAvailability() {
   return useQuery(myAvailabilityOptions(loadSupabaseBrowserClient));
+}
+
+export function useMyAttendance() {
+  return useQuery(myAttendanceOptions(loadSupabaseBrowserClient));
 }
 
 export function useSetAvailability() {

@@ -3,4 +3,5 @@ export const availabilityKeys = {
   all: ['availability'] as const,
   memberAccounts: (memberId: string) => [...availabilityKeys.all, 'member-accounts', memberId] as const,
   mine: () => [...availabilityKeys.all, 'mine'] as const,
+  myAttendance: () => [...availabilityKeys.all, 'my-attendance'] as const,
 };

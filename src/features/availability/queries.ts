@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
-import { fetchMemberAccounts, getMyAvailability } from './api';
+import { fetchMemberAccounts, getMyAttendance, getMyAvailability } from './api';
 import { availabilityKeys } from './keys';
 
 export const memberAccountsOptions = (memberId: string) =>
@@ -8,3 +8,6 @@ export const memberAccountsOptions = (memberId: string) =>
 
 export const myAvailabilityOptions = (loadClient: SupabaseClientLoader) =>
   queryOptions({ queryKey: availabilityKeys.mine(), queryFn: async () => getMyAvailability(await loadClient()) });
+
+export const myAttendanceOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: availabilityKeys.myAttendance(), queryFn: async () => getMyAttendance(await loadClient()) });

@@ -2926,6 +2926,18 @@ export type Database = {
           name: string
         }[]
       }
+      get_my_attendance: {
+        Args: never
+        Returns: {
+          member_id: string
+          member_name: string
+          training_session_id: string
+          session_date: string
+          session_time: string
+          title: string
+          attendance_status: string
+        }[]
+      }
       get_my_availability: {
         Args: {
           p_days?: number

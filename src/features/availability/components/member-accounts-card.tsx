@@ -49,7 +49,9 @@ export function MemberAccountsCard({ memberId }: { memberId: string }) {
             {accounts.data.map((account) => (
               <li key={account.user_id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="break-all">{account.display_name ? `${account.display_name} (${account.email})` : account.email}</span>
+                  <span className="break-all">
+                    {account.display_name ? `${account.display_name} (${account.email})` : account.email}
+                  </span>
                   <Chip size="sm" variant="flat" color={account.relation === 'self' ? 'primary' : 'secondary'}>
                     {account.relation === 'self' ? t.relationSelf : t.relationGuardian}
                   </Chip>
@@ -61,7 +63,12 @@ export function MemberAccountsCard({ memberId }: { memberId: string }) {
                 </div>
                 <div className="flex gap-2">
                   {!account.accepted && (
-                    <Button size="sm" variant="flat" isLoading={resend.isPending && resend.variables === account.user_id} onPress={() => resend.mutate(account.user_id)}>
+                    <Button
+                      size="sm"
+                      variant="flat"
+                      isLoading={resend.isPending && resend.variables === account.user_id}
+                      onPress={() => resend.mutate(account.user_id)}
+                    >
                       {t.reinvite}
                     </Button>
                   )}
@@ -84,7 +91,12 @@ export function MemberAccountsCard({ memberId }: { memberId: string }) {
             className="sm:max-w-xs"
             autoComplete="off"
           />
-          <RadioGroup label={t.relationLabel} orientation="horizontal" value={relation} onValueChange={(value) => setRelation(value === 'self' ? 'self' : 'guardian')}>
+          <RadioGroup
+            label={t.relationLabel}
+            orientation="horizontal"
+            value={relation}
+            onValueChange={(value) => setRelation(value === 'self' ? 'self' : 'guardian')}
+          >
             <Radio value="guardian">{t.relationGuardian}</Radio>
             <Radio value="self">{t.relationSelf}</Radio>
           </RadioGroup>

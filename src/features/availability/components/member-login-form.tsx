@@ -46,7 +46,14 @@ export function MemberLoginForm() {
     <form method="post" onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <p className="text-default-500">{t.loginHint}</p>
       <Input type="email" label="E-mail" autoComplete="email" value={email} onValueChange={setEmail} isRequired />
-      <Input type="password" label={t.password} autoComplete="current-password" value={password} onValueChange={setPassword} isRequired />
+      <Input
+        type="password"
+        label={t.password}
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        isRequired
+      />
       {error && (
         <p role="alert" className="text-danger">
           {error}

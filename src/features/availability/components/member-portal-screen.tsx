@@ -3,13 +3,18 @@
 import { Button, ButtonGroup, Card, CardBody, CardHeader, Chip, Input, Spinner } from '@heroui/react';
 import { useState } from 'react';
 import { InlineLoadError } from '@/components/inline-load-error';
+import { AttendanceHistoryCard } from './attendance-history-card';
 import { eventWhen, groupByEvent, lockHours, type PortalEvent } from '../event-schedule';
 import { useMyAvailability, useSetAvailability } from '../hooks';
 import { availabilityMessages as t } from '../messages';
 import { AVAILABILITY_ANSWERS, NOTE_MAX_LENGTH, type TAvailabilityAnswer } from '../schema';
 import type { MyAvailabilityRow } from '../types';
 
-const ANSWER_COLORS: Record<TAvailabilityAnswer, 'success' | 'danger' | 'warning'> = { yes: 'success', no: 'danger', maybe: 'warning' };
+const ANSWER_COLORS: Record<TAvailabilityAnswer, 'success' | 'danger' | 'warning'> = {
+  yes: 'success',
+  no: 'danger',
+  maybe: 'warning',
+};
 
 /** /clen: each next training and match of the linked members' categories, answered per member. */
 export function MemberPortalScreen() {
@@ -32,6 +37,7 @@ export function MemberPortalScreen() {
           ))}
         </ul>
       )}
+      <AttendanceHistoryCard />
     </div>
   );
 }
@@ -68,7 +74,10 @@ function EventCard({ group }: { group: PortalEvent }) {
       {!event.is_cancelled && (
         <CardBody className="gap-4 pt-0">
           {event.is_locked && (
-            <p role="status" className="rounded-medium bg-warning-50 p-2 text-small text-warning-700 dark:bg-warning-100/20 dark:text-warning-500">
+            <p
+              role="status"
+              className="rounded-medium bg-warning-50 p-2 text-small text-warning-700 dark:bg-warning-100/20 dark:text-warning-500"
+            >
               {t.locked(`${lockHours(event)} h`)}
             </p>
           )}

@@ -19,7 +19,10 @@ export function MemberShell({ email, children }: { email: string; children: Reac
       <header className="sticky top-0 z-30 border-b border-divider bg-background/90 backdrop-blur">
         <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-2">
           <Link href="/clen" className="flex items-center gap-2 font-semibold">
-            <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-yellow-300">
+            <span
+              aria-hidden
+              className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-yellow-300"
+            >
               NH
             </span>
             {t.portalName}

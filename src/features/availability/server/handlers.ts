@@ -85,9 +85,14 @@ export const handleInviteMemberAccount = defineHandler({
   run: async ({ caller, service, params, body }) => {
     const existing = await findAuthUserByEmail(service(), body.email);
     const user = existing ?? (await sendInvite(service(), body.email));
-    const { error } = await caller.from('member_accounts').insert({ user_id: user.id, member_id: params.id, relation: body.relation });
+    const { error } = await caller
+      .from('member_accounts')
+      .insert({ user_id: user.id, member_id: params.id, relation: body.relation });
     if (error?.code === '23505') {
-      throw new HttpError(409, error.message.includes('one_self') ? availabilityMessages.alreadyHasOwnAccount : availabilityMessages.alreadyLinked);
+      throw new HttpError(
+        409,
+        error.message.includes('one_self') ? availabilityMessages.alreadyHasOwnAccount : availabilityMessages.alreadyLinked,
+      );
     }
     // Another category's member, or no such member: RLS refuses the link (23503 for a missing member).
     if (error?.code === '42501' || error?.code === '23503') throw new HttpError(404, availabilityMessages.memberNotFound);
