@@ -72,3 +72,24 @@ export async function getMyAttendance(client: TypedSupabaseClient): Promise<Atte
   if (error) throw error;
   return data;
 }
+
+export interface EventCounts {
+  event_type: string;
+  event_id: string;
+  title: string;
+  starts_at: string;
+  is_cancelled: boolean;
+  yes_count: number;
+  no_count: number;
+  maybe_count: number;
+  unanswered_count: number;
+  default_yes_count: number;
+  unanswered_names: string[];
+}
+
+/** The category's events of the next two weeks with their answer counts (staff of the category). */
+export async function getAvailabilityCounts(client: TypedSupabaseClient, categoryId: string): Promise<EventCounts[]> {
+  const { data, error } = await client.rpc('get_availability_counts', { p_category_id: categoryId, p_days: 14 });
+  if (error) throw error;
+  return data;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventWhen, groupByEvent, lockHours } from './event-schedule';
+import { eventWhen, groupByEvent, lockHours, startWhen } from './event-schedule';
 import type { MyAvailabilityRow } from './types';
 
 const row = (overrides: Partial<MyAvailabilityRow>): MyAvailabilityRow => ({
@@ -46,5 +46,6 @@ describe('the member portal schedule', () => {
     expect(lockHours(row({}))).toBe(2);
     expect(eventWhen(row({}))).toBe('čtvrtek 26. 11. · 16:30');
     expect(eventWhen(row({ event_time: null, starts_at: '2026-11-28T23:00:00+00:00' }))).toBe('neděle 29. 11.');
+    expect(startWhen('2026-11-26T17:00:00+00:00')).toBe('čtvrtek 26. 11. · 18:00');
   });
 });

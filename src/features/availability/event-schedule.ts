@@ -36,3 +36,11 @@ export function eventWhen(row: Pick<MyAvailabilityRow, 'starts_at' | 'event_time
   const day = dayFormat.format(new Date(row.starts_at));
   return row.event_time ? `${day} · ${row.event_time.slice(0, 5)}` : day;
 }
+
+const timeFormat = new Intl.DateTimeFormat('cs-CZ', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Prague' });
+
+/** "čtvrtek 27. 11. · 18:00" from the start alone (club time). */
+export function startWhen(startsAt: string): string {
+  const start = new Date(startsAt);
+  return `${dayFormat.format(start)} · ${timeFormat.format(start)}`;
+}

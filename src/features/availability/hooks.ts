@@ -1,12 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { type AvailabilityInput, inviteMemberAccount, resendMemberInvite, setAvailability, unlinkMemberAccount } from './api';
 import { availabilityKeys } from './keys';
 import { availabilityMessages } from './messages';
-import { memberAccountsOptions, myAttendanceOptions, myAvailabilityOptions } from './queries';
+import { availabilityCountsOptions, memberAccountsOptions, myAttendanceOptions, myAvailabilityOptions } from './queries';
 import type { TInviteMemberAccount } from './schema';
 
 export function useMemberAccounts(memberId: string) {
@@ -42,6 +42,13 @@ export function useUnlinkMemberAccount(memberId: string) {
 
 export function useMyAvailability() {
   return useQuery(myAvailabilityOptions(loadSupabaseBrowserClient));
+}
+
+/** The next events' answer counts of each category, one query per category. */
+export function useAvailabilityCounts(categoryIds: string[]) {
+  return useQueries({
+    queries: categoryIds.map((categoryId) => availabilityCountsOptions(loadSupabaseBrowserClient, categoryId)),
+  });
 }
 
 export function useMyAttendance() {

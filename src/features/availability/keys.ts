@@ -4,4 +4,5 @@ export const availabilityKeys = {
   memberAccounts: (memberId: string) => [...availabilityKeys.all, 'member-accounts', memberId] as const,
   mine: () => [...availabilityKeys.all, 'mine'] as const,
   myAttendance: () => [...availabilityKeys.all, 'my-attendance'] as const,
+  counts: (categoryId: string) => [...availabilityKeys.all, 'counts', categoryId] as const,
 };

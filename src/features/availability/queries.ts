@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
-import { fetchMemberAccounts, getMyAttendance, getMyAvailability } from './api';
+import { fetchMemberAccounts, getAvailabilityCounts, getMyAttendance, getMyAvailability } from './api';
 import { availabilityKeys } from './keys';
 
 export const memberAccountsOptions = (memberId: string) =>
@@ -11,3 +11,9 @@ export const myAvailabilityOptions = (loadClient: SupabaseClientLoader) =>
 
 export const myAttendanceOptions = (loadClient: SupabaseClientLoader) =>
   queryOptions({ queryKey: availabilityKeys.myAttendance(), queryFn: async () => getMyAttendance(await loadClient()) });
+
+export const availabilityCountsOptions = (loadClient: SupabaseClientLoader, categoryId: string) =>
+  queryOptions({
+    queryKey: availabilityKeys.counts(categoryId),
+    queryFn: async () => getAvailabilityCounts(await loadClient(), categoryId),
+  });
