@@ -19,7 +19,11 @@ test('a parent answers on a phone for both children, with a note, and the answer
   await signInToPortal(page, DEMO_USERS.parent);
   await expect(page.getByRole('heading', { name: 'Moje tréninky a zápasy' })).toBeVisible();
 
-  const training = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Trénink: / }) }).filter({ hasNot: page.getByRole('status') }).first();
+  const training = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Trénink', { exact: true }) })
+    .filter({ hasNot: page.getByRole('status') })
+    .first();
   const children = training.getByRole('group', { name: /^Odpověď za / });
   await expect(children).toHaveCount(2);
   const [first, second] = [children.nth(0), children.nth(1)];
@@ -33,7 +37,11 @@ test('a parent answers on a phone for both children, with a note, and the answer
   await expect(second.getByRole('button', { name: 'Možná' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
-  const again = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Trénink: / }) }).filter({ hasNot: page.getByRole('status') }).first();
+  const again = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Trénink', { exact: true }) })
+    .filter({ hasNot: page.getByRole('status') })
+    .first();
   const answered = again.getByRole('group', { name: /^Odpověď za / });
   await expect(answered.nth(0).getByRole('button', { name: 'Nepřijdu' })).toHaveAttribute('aria-pressed', 'true');
   await expect(answered.nth(0).getByLabel(/^Poznámka/)).toHaveValue('Má zápas ve škole');

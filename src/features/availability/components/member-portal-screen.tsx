@@ -46,14 +46,15 @@ function EventCard({ group }: { group: PortalEvent }) {
   const { event } = group;
   const headingId = `event-${group.key.replace(':', '-')}`;
   const heading =
-    event.event_type === 'match' && event.opponent
-      ? `${t.match}: ${event.opponent} (${event.is_home ? t.home : t.away})`
-      : `${t.training}: ${event.title}`;
+    event.event_type === 'match' && event.opponent ? `${event.opponent} (${event.is_home ? t.home : t.away})` : event.title;
   return (
     <Card shadow="sm" aria-labelledby={headingId}>
       <CardHeader className="flex flex-col items-start gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Chip size="sm" variant="flat" color={event.event_type === 'match' ? 'secondary' : 'primary'}>
+            {event.event_type === 'match' ? t.match : t.training}
+          </Chip>
+          <Chip size="sm" variant="flat">
             {event.category_name}
           </Chip>
           {event.is_cancelled && (
@@ -107,6 +108,8 @@ function MemberAnswer({ row }: { row: MyAvailabilityRow }) {
             aria-pressed={shown === answer}
             color={shown === answer ? ANSWER_COLORS[answer] : 'default'}
             variant={shown === answer ? 'solid' : 'bordered'}
+            // HeroUI's solid danger keeps white text on a red too light for it; the darker shade reads.
+            className={shown === answer && answer === 'no' ? 'bg-danger-600 text-white' : undefined}
             onPress={() => send(answer)}
           >
             {t.answers[answer]}
