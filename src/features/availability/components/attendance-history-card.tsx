@@ -9,12 +9,8 @@ import { attendanceShare, type AttendanceRecord, recordsByMember } from '../atte
 import { useMyAttendance } from '../hooks';
 import { availabilityMessages as t } from '../messages';
 
-const STATUS_COLORS: Record<string, 'success' | 'warning' | 'default' | 'danger'> = {
-  present: 'success',
-  late: 'warning',
-  excused: 'default',
-  absent: 'danger',
-};
+// Only "přítomen" is coloured: HeroUI's flat danger and warning chips fail colour contrast in the light theme.
+const STATUS_COLORS: Record<string, 'success'> = { present: 'success' };
 
 /** The linked members' attendance this season, as the coach recorded it, with the share attended. */
 export function AttendanceHistoryCard() {
