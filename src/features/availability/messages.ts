@@ -63,5 +63,5 @@ export const availabilityMessages = {
   saveNote: 'Uložit poznámku',
   history: 'Docházka',
   historyEmpty: 'Zatím žádné zapsané tréninky',
-  attendancePercentage: (percent: number) => `Účast ${percent} %`,
+  attendancePercentage: (percent: number) => `Účast ${percent.toLocaleString('cs-CZ')} %`,
 } as const;
