@@ -28,6 +28,7 @@ export const config = {
     '/admin/:path*',
     '/coaches/:path*',
     '/betting/:path*',
+    '/clen/:path*',
     '/api/:path*',
     '/login',
     '/reset-password',

@@ -6,7 +6,8 @@
 --   admin@svinov.local          Admin
 --   hlavni.trener@svinov.local  Hlavní trenér (Muži, Ženy)
 --   trener@svinov.local         Trenér (Mladší žáci, Starší žáci)
---   clen@svinov.local           Člen
+--   clen@svinov.local           Člen, linked to a player of the men's team
+--   rodic@svinov.local          Člen, guardian of two younger boys
 --   sazkar@svinov.local         bettor with a wallet
 
 -- A stable pseudo-random integer in [0, modulus) for a key.
@@ -34,7 +35,8 @@ from (values
   ('00000000-0000-4000-8000-000000000002', 'hlavni.trener@svinov.local', 'Pavel Kučera'),
   ('00000000-0000-4000-8000-000000000003', 'trener@svinov.local', 'Lukáš Horák'),
   ('00000000-0000-4000-8000-000000000004', 'clen@svinov.local', 'Tereza Malá'),
-  ('00000000-0000-4000-8000-000000000005', 'sazkar@svinov.local', 'Martin Sázka')
+  ('00000000-0000-4000-8000-000000000005', 'sazkar@svinov.local', 'Martin Sázka'),
+  ('00000000-0000-4000-8000-000000000006', 'rodic@svinov.local', 'Petra Nováková')
 ) as u(id, email, full_name);
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -352,6 +354,54 @@ select m.id, t.id,
 from public.training_sessions t
 join public.members m on m.category_id = t.category_id
 where t.status = 'done';
+
+-- ---------------------------------------------------------------------------------------
+-- Member accounts and their answers: the demo member is a men's player, the demo parent the
+-- guardian of two younger boys. The younger boys come to trainings unless they say otherwise.
+-- ---------------------------------------------------------------------------------------
+
+insert into public.member_accounts (user_id, member_id, relation, invited_by)
+select '00000000-0000-4000-8000-000000000004', m.id, 'self', '00000000-0000-4000-8000-000000000002'
+from public.members m join public.categories c on c.id = m.category_id
+where c.slug = 'men' and m.functions = array['player']
+order by m.registration_number limit 1;
+
+insert into public.member_accounts (user_id, member_id, relation, invited_by)
+select '00000000-0000-4000-8000-000000000006', m.id, 'guardian', '00000000-0000-4000-8000-000000000003'
+from public.members m join public.categories c on c.id = m.category_id
+where c.slug = 'younger-boys'
+order by m.registration_number limit 2;
+
+insert into public.category_availability_settings (category_id, lock_hours, trainings_attending_by_default)
+select id, 2, true from public.categories where slug = 'younger-boys';
+
+-- Answers for the next planned trainings of each linked member and the men's next match; the
+-- parent's second child has not answered yet, so the coach sees someone without an answer.
+insert into public.availability_answers (member_id, training_session_id, answer, note, answered_by)
+select a.member_id, t.id,
+       (array['yes', 'yes', 'no', 'maybe'])[1 + pg_temp.pick(a.member_id::text || t.id::text, 4)],
+       case when pg_temp.pick(t.id::text || 'note', 3) = 0 then 'Přijdu o 15 minut později' end,
+       a.user_id
+from public.member_accounts a
+join public.members m on m.id = a.member_id
+cross join lateral (
+  select t.id from public.training_sessions t
+  where t.category_id = m.category_id and t.status = 'planned'
+  order by t.session_date, t.session_time limit 3
+) t
+where m.registration_number = (select min(x.registration_number) from public.member_accounts y
+                                join public.members x on x.id = y.member_id where y.user_id = a.user_id);
+
+insert into public.availability_answers (member_id, match_id, answer, answered_by)
+select a.member_id, om.id, 'yes', a.user_id
+from public.member_accounts a
+join public.members m on m.id = a.member_id
+cross join lateral (
+  select om.id from public.own_club_matches om
+  where om.category_id = m.category_id and om.status = 'upcoming'
+  order by om.date, om.time limit 1
+) om
+where a.user_id = '00000000-0000-4000-8000-000000000004';
 
 -- ---------------------------------------------------------------------------------------
 -- Site content

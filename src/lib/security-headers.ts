@@ -11,7 +11,7 @@ import { contentSecurityPolicy, createNonce } from './security/content-security-
  *   middleware adds none there: a second policy would have to be satisfied too and would block
  *   the cached page's scripts.
  */
-export const PER_REQUEST_SCOPES = ['/admin', '/coaches', '/betting', '/api', '/login', '/reset-password', '/set-password', '/error', '/blocked'];
+export const PER_REQUEST_SCOPES = ['/admin', '/coaches', '/betting', '/clen', '/api', '/login', '/reset-password', '/set-password', '/error', '/blocked'];
 
 export function isRenderedPerRequest(pathname: string): boolean {
   return PER_REQUEST_SCOPES.some((scope) => pathname === scope || pathname.startsWith(`${scope}/`));

@@ -11,6 +11,19 @@ const SRC = resolve(import.meta.dirname, '../../src');
  * needs the data calls the owner's exported reads, or the page composes both.
  */
 const OWNERS: Record<string, string[]> = {
+  availability: [
+    'member_accounts',
+    'category_availability_settings',
+    'availability_answers',
+    'availability_events',
+    'linked_member_ids',
+    'linked_category_ids',
+    'set_availability',
+    'get_my_availability',
+    'get_event_availability',
+    'get_availability_counts',
+    'get_my_attendance',
+  ],
   betting: [
     'betting_bets',
     'ensure_betting_wallet',

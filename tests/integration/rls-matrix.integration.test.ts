@@ -104,11 +104,15 @@ describe('RLS matrix on the seeded club', () => {
     }
   });
 
-  it('member personal data is not public: anon is refused, a member sees no rows', () => {
+  it('member personal data is not public: anon is refused, an account reads only the member it is linked to', () => {
     for (const table of ['members', 'member_metadata', 'member_club_relationships']) {
       expect(cell(table, 'anon').select).toBe('denied');
-      expect(cell(table, 'member').select).toBe(0);
+      expect(cell(table, 'bettor').select).toBe(0);
     }
+    // The demo member is linked to one men's player (the seed): that row only, none of its metadata.
+    expect(cell('members', 'member').select).toBe(1);
+    expect(cell('member_metadata', 'member').select).toBe(0);
+    expect(cell('member_club_relationships', 'member').select).toBe(0);
   });
 
   it('coaches read the members of their categories only; admins read all', async () => {
@@ -125,7 +129,9 @@ describe('RLS matrix on the seeded club', () => {
       count(`select count(*)::text as n from public.training_sessions t join public.categories c on c.id = t.category_id where c.slug in (${slugs.map((s) => `'${s}'`).join(',')})`);
     expect(cell('training_sessions', 'coach').update).toBe(await sessionsOf(DEMO_USERS.coach.categories));
     expect(cell('training_sessions', 'headCoach').update).toBe(await sessionsOf(DEMO_USERS.headCoach.categories));
-    expect(cell('training_sessions', 'member').select).toBe(0);
+    // A linked account reads its member's category's sessions, an unlinked one none.
+    expect(cell('training_sessions', 'member').select).toBe(await sessionsOf(['men']));
+    expect(cell('training_sessions', 'bettor').select).toBe(0);
   });
 
   it('the public reads published posts only; drafts stay with admins', async () => {

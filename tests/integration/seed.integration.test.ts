@@ -90,6 +90,19 @@ describe('the local demo seed is believable and consistent', () => {
     }
   });
 
+  it('links the demo member to a men\'s player and the demo parent to two younger boys, with answers to show', async () => {
+    const { rows } = await stack.db.query<{ user_id: string; slug: string; relation: string; answers: string }>(
+      `select a.user_id, c.slug, a.relation, (select count(*)::text from public.availability_answers x where x.member_id = m.id) as answers
+       from public.member_accounts a join public.members m on m.id = a.member_id join public.categories c on c.id = m.category_id
+       order by a.user_id, m.registration_number`,
+    );
+    expect(rows.map(({ answers, ...link }) => ({ ...link, answered: Number(answers) > 0 }))).toEqual([
+      { user_id: DEMO_USERS.member.id, slug: 'men', relation: 'self', answered: true },
+      { user_id: DEMO_USERS.parent.id, slug: 'younger-boys', relation: 'guardian', answered: true },
+      { user_id: DEMO_USERS.parent.id, slug: 'younger-boys', relation: 'guardian', answered: false },
+    ]);
+  });
+
   it('every bettor’s balance equals their ledger, and the demo bettor has coins to play and an open bet', async () => {
     const { rows: wallets } = await stack.db.query<{ user_id: string; balance: string; ledger: string }>(
       `select w.user_id, w.balance::text, (select sum(amount)::text from public.betting_transactions t where t.user_id = w.user_id) as ledger

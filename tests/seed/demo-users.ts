@@ -47,6 +47,14 @@ export const DEMO_USERS = {
     role: 'member',
     categories: [],
   },
+  parent: {
+    id: '00000000-0000-4000-8000-000000000006',
+    email: 'rodic@svinov.local',
+    password: DEMO_PASSWORD,
+    fullName: 'Petra Nováková',
+    role: 'member',
+    categories: [],
+  },
   bettor: {
     id: '00000000-0000-4000-8000-000000000005',
     email: 'sazkar@svinov.local',

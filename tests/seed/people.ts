@@ -71,9 +71,9 @@ export interface MatchRows {
 
 export async function createMatch(
   stack: Db,
-  options: { categoryId: string; seasonId: string; status?: 'upcoming' | 'completed'; date?: string },
+  options: { categoryId: string; seasonId: string; status?: 'upcoming' | 'completed'; date?: string; homeClubId?: string },
 ): Promise<MatchRows> {
-  const homeTeamId = await createTeam(stack, options);
+  const homeTeamId = await createTeam(stack, { ...options, clubId: options.homeClubId });
   const awayTeamId = await createTeam(stack, options);
   const completed = options.status === 'completed';
   const id = await insertReturningId(
@@ -214,15 +214,26 @@ export async function createCategoryLineup(stack: Db, options: { categoryId: str
   );
 }
 
+/** The club's local date and time a number of hours from now (null: a fixed far-future start). */
+const CLUB_TIME_IN_HOURS = `(now() + make_interval(hours => $5::integer)) at time zone 'Europe/Prague'`;
+
 export async function createTrainingSession(
   stack: Db,
-  options: { categoryId: string; seasonId: string; status?: 'planned' | 'done' | 'cancelled'; title?: string },
+  options: {
+    categoryId: string;
+    seasonId: string;
+    status?: 'planned' | 'done' | 'cancelled';
+    title?: string;
+    /** Starts this many hours from now (club time); without it on 2041-03-10 17:30. */
+    startsInHours?: number;
+  },
 ): Promise<string> {
   return insertReturningId(
     stack,
     `insert into public.training_sessions (title, session_date, session_time, location, category_id, season_id, status)
-     values ($1, '2041-03-10', '17:30', 'Hřiště Svinov', $2, $3, $4) returning id`,
-    [options.title ?? `Trénink ${shortId()}`, options.categoryId, options.seasonId, options.status ?? 'planned'],
+     values ($1, coalesce((${CLUB_TIME_IN_HOURS})::date, '2041-03-10'), coalesce((${CLUB_TIME_IN_HOURS})::time(0), '17:30'),
+             'Hřiště Svinov', $2, $3, $4) returning id`,
+    [options.title ?? `Trénink ${shortId()}`, options.categoryId, options.seasonId, options.status ?? 'planned', options.startsInHours ?? null],
   );
 }
 

@@ -6,6 +6,75 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      availability_answers: {
+        Row: {
+          id: string
+          member_id: string
+          training_session_id: string | null
+          match_id: string | null
+          answer: string
+          note: string | null
+          answered_by: string | null
+          answered_at: string
+        }
+        Insert: {
+          id?: string
+          member_id: string
+          training_session_id?: string | null
+          match_id?: string | null
+          answer: string
+          note?: string | null
+          answered_by?: string | null
+          answered_at?: string
+        }
+        Update: {
+          id?: string
+          member_id?: string
+          training_session_id?: string | null
+          match_id?: string | null
+          answer?: string
+          note?: string | null
+          answered_by?: string | null
+          answered_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "availability_answers_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "availability_answers_match_id_fkey"
+            columns: ["match_id"]
+            isOneToOne: false
+            referencedRelation: "own_club_matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "availability_answers_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "availability_answers_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "availability_answers_training_session_id_fkey"
+            columns: ["training_session_id"]
+            isOneToOne: false
+            referencedRelation: "training_sessions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       betting_bet_legs: {
         Row: {
           id: string
@@ -369,6 +438,35 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      category_availability_settings: {
+        Row: {
+          category_id: string
+          lock_hours: number
+          trainings_attending_by_default: boolean
+          updated_at: string
+        }
+        Insert: {
+          category_id: string
+          lock_hours?: number
+          trainings_attending_by_default?: boolean
+          updated_at?: string
+        }
+        Update: {
+          category_id?: string
+          lock_hours?: number
+          trainings_attending_by_default?: boolean
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "category_availability_settings_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: true
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       category_lineup_members: {
         Row: {
@@ -1444,6 +1542,48 @@ export type Database = {
           },
         ]
       }
+      member_accounts: {
+        Row: {
+          id: string
+          user_id: string
+          member_id: string
+          relation: string
+          invited_by: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          member_id: string
+          relation: string
+          invited_by?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          member_id?: string
+          relation?: string
+          invited_by?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_accounts_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_accounts_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       member_attendance: {
         Row: {
           id: string
@@ -2259,6 +2399,26 @@ export type Database = {
       }
     }
     Views: {
+      availability_events: {
+        Row: {
+          event_type: string | null
+          event_id: string | null
+          category_id: string | null
+          title: string | null
+          event_date: string | null
+          event_time: string | null
+          location: string | null
+          opponent: string | null
+          is_home: boolean | null
+          is_cancelled: boolean | null
+          is_finished: boolean | null
+          status_reason: string | null
+          starts_at: string | null
+          lock_hours: number | null
+          attending_by_default: boolean | null
+        }
+        Relationships: []
+      }
       own_club_matches: {
         Row: {
           id: string | null
@@ -2623,6 +2783,25 @@ export type Database = {
           recent_statuses: string[]
         }[]
       }
+      get_availability_counts: {
+        Args: {
+          p_category_id: string
+          p_days?: number
+        }
+        Returns: {
+          event_type: string
+          event_id: string
+          title: string
+          starts_at: string
+          is_cancelled: boolean
+          yes_count: number
+          no_count: number
+          maybe_count: number
+          unanswered_count: number
+          default_yes_count: number
+          unanswered_names: string[]
+        }[]
+      }
       get_betting_leaderboard: {
         Args: {
           p_period: string
@@ -2684,6 +2863,22 @@ export type Database = {
           currency: string
         }[]
       }
+      get_event_availability: {
+        Args: {
+          p_event_type: string
+          p_event_id: string
+        }
+        Returns: {
+          member_id: string
+          name: string
+          surname: string
+          answer: string
+          note: string
+          answered_at: string
+          effective_answer: string
+          is_default: boolean
+        }[]
+      }
       get_head_to_head: {
         Args: {
           p_match_id: string
@@ -2738,6 +2933,48 @@ export type Database = {
         Returns: {
           user_id: string
           name: string
+        }[]
+      }
+      get_my_attendance: {
+        Args: never
+        Returns: {
+          member_id: string
+          member_name: string
+          training_session_id: string
+          session_date: string
+          session_time: string
+          title: string
+          attendance_status: string
+        }[]
+      }
+      get_my_availability: {
+        Args: {
+          p_days?: number
+        }
+        Returns: {
+          member_id: string
+          member_name: string
+          member_surname: string
+          category_id: string
+          category_name: string
+          event_type: string
+          event_id: string
+          title: string
+          event_date: string
+          event_time: string
+          starts_at: string
+          location: string
+          opponent: string
+          is_home: boolean
+          is_cancelled: boolean
+          status_reason: string
+          lock_at: string
+          is_locked: boolean
+          answer: string
+          note: string
+          answered_at: string
+          effective_answer: string
+          is_default: boolean
         }[]
       }
       get_next_match_without_lineup: {
@@ -2881,6 +3118,14 @@ export type Database = {
         }
         Returns: string
       }
+      linked_category_ids: {
+        Args: never
+        Returns: string[]
+      }
+      linked_member_ids: {
+        Args: never
+        Returns: string[]
+      }
       next_member_registration_number: {
         Args: never
         Returns: string
@@ -2965,6 +3210,31 @@ export type Database = {
           p_attendees: Json
         }
         Returns: string
+      }
+      set_availability: {
+        Args: {
+          p_member_id: string
+          p_event_type: string
+          p_event_id: string
+          p_answer: string
+          p_note?: string
+        }
+        Returns: {
+          id: string
+          member_id: string
+          training_session_id: string | null
+          match_id: string | null
+          answer: string
+          note: string | null
+          answered_by: string | null
+          answered_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "availability_answers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       set_meeting_attendees: {
         Args: {

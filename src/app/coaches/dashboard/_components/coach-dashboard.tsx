@@ -2,12 +2,13 @@
 
 import { Spinner } from '@heroui/react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
+import { NextEventCounts } from '@/features/availability/components/shared/next-event-counts';
 import { useCoachCategories } from '@/features/coaches/use-coach-categories';
 import { NextMatchesAndBirthdays } from '@/app/_components/next-matches-and-birthdays';
 import { CoachShortcuts } from './coach-shortcuts';
 import { coachDashboardTexts } from './messages';
 
-/** /coaches/dashboard: the coach's categories, shortcuts to today's jobs, the next matches and birthdays. */
+/** /coaches/dashboard: the coach's categories, shortcuts to today's jobs, who comes to the next event, the next matches and birthdays. */
 export function CoachDashboard({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {
   const { categories, isPending, error } = useCoachCategories(assigned, isAdmin);
 
@@ -34,6 +35,7 @@ export function CoachDashboard({ assigned, isAdmin }: { assigned: string[]; isAd
         </h2>
         <CoachShortcuts categoryIds={categories.map((category) => category.id)} />
       </section>
+      <NextEventCounts categories={categories} />
       <NextMatchesAndBirthdays categoryIds={categories.map((category) => category.id)} />
     </div>
   );

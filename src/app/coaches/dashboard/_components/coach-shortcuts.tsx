@@ -54,7 +54,11 @@ export function CoachShortcuts({ categoryIds }: { categoryIds: string[] }) {
         isPending={false}
         error={null}
         empty=""
-        link={{ href: '/coaches/statistics', label: coachDashboardTexts.openStatistics, detail: coachDashboardTexts.statisticsDetail }}
+        link={{
+          href: '/coaches/statistics',
+          label: coachDashboardTexts.openStatistics,
+          detail: coachDashboardTexts.statisticsDetail,
+        }}
       />
     </div>
   );

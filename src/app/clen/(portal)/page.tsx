@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { MemberPortalScreen } from '@/features/availability/components/member-portal-screen';
+
+export const metadata: Metadata = { title: 'Členská sekce' };
+
+/** /clen: the linked members' next trainings and matches, each answered per member. */
+export default function MemberPortalPage() {
+  return <MemberPortalScreen />;
+}

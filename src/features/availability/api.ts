@@ -1,0 +1,95 @@
+import { fetchJson } from '@/lib/api/fetch-json';
+import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import type { AttendanceRecord } from './attendance-history';
+import { type TAvailabilityAnswer, type TInviteMemberAccount, toAvailabilityAnswer } from './schema';
+import type { MemberAccount, MyAvailabilityRow } from './types';
+
+const accountsPath = (memberId: string) => `/api/members/${encodeURIComponent(memberId)}/accounts`;
+
+export async function fetchMemberAccounts(memberId: string): Promise<MemberAccount[]> {
+  return (await fetchJson<{ data: MemberAccount[] }>(accountsPath(memberId))).data;
+}
+
+export async function inviteMemberAccount(memberId: string, input: TInviteMemberAccount): Promise<{ invited: boolean }> {
+  return (
+    await fetchJson<{ data: { invited: boolean } }>(accountsPath(memberId), { method: 'POST', body: JSON.stringify(input) })
+  ).data;
+}
+
+export async function resendMemberInvite(memberId: string, userId: string): Promise<void> {
+  await fetchJson(`${accountsPath(memberId)}/${encodeURIComponent(userId)}/invite`, { method: 'POST' });
+}
+
+export async function unlinkMemberAccount(memberId: string, userId: string): Promise<void> {
+  await fetchJson(`${accountsPath(memberId)}/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+}
+
+/** The signed-in account's members' next trainings and matches (four weeks), each with its answer. */
+export async function getMyAvailability(client: TypedSupabaseClient): Promise<MyAvailabilityRow[]> {
+  const { data, error } = await client.rpc('get_my_availability', { p_days: 28 });
+  if (error) throw error;
+  return data.map((row) => ({
+    ...row,
+    event_type: row.event_type === 'match' ? 'match' : 'training',
+    answer: toAvailabilityAnswer(row.answer),
+    effective_answer: toAvailabilityAnswer(row.effective_answer),
+  }));
+}
+
+export interface AvailabilityInput {
+  memberId: string;
+  eventType: 'training' | 'match';
+  eventId: string;
+  answer: TAvailabilityAnswer;
+  note: string | null;
+}
+
+/** One answer; the database refuses it after the category's lock, for a cancelled event or another member. */
+export async function setAvailability(client: TypedSupabaseClient, input: AvailabilityInput): Promise<void> {
+  const { error } = await client.rpc('set_availability', {
+    p_member_id: input.memberId,
+    p_event_type: input.eventType,
+    p_event_id: input.eventId,
+    p_answer: input.answer,
+    p_note: input.note ?? '',
+  });
+  if (error) throw error;
+}
+
+/** Whether the signed-in account answers for any member (the member portal's guard). */
+export async function hasMemberLinks(client: TypedSupabaseClient, userId: string): Promise<boolean> {
+  const { count, error } = await client
+    .from('member_accounts')
+    .select('member_id', { count: 'exact', head: true })
+    .eq('user_id', userId);
+  if (error) throw error;
+  return (count ?? 0) > 0;
+}
+
+/** The linked members' attendance records of the active season, newest first. */
+export async function getMyAttendance(client: TypedSupabaseClient): Promise<AttendanceRecord[]> {
+  const { data, error } = await client.rpc('get_my_attendance');
+  if (error) throw error;
+  return data;
+}
+
+export interface EventCounts {
+  event_type: string;
+  event_id: string;
+  title: string;
+  starts_at: string;
+  is_cancelled: boolean;
+  yes_count: number;
+  no_count: number;
+  maybe_count: number;
+  unanswered_count: number;
+  default_yes_count: number;
+  unanswered_names: string[];
+}
+
+/** The category's events of the next two weeks with their answer counts (staff of the category). */
+export async function getAvailabilityCounts(client: TypedSupabaseClient, categoryId: string): Promise<EventCounts[]> {
+  const { data, error } = await client.rpc('get_availability_counts', { p_category_id: categoryId, p_days: 14 });
+  if (error) throw error;
+  return data;
+}

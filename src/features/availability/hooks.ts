@@ -1,0 +1,65 @@
+'use client';
+
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
+import { useAdminMutation } from '@/lib/use-admin-mutation';
+import { type AvailabilityInput, inviteMemberAccount, resendMemberInvite, setAvailability, unlinkMemberAccount } from './api';
+import { availabilityKeys } from './keys';
+import { availabilityMessages } from './messages';
+import { availabilityCountsOptions, memberAccountsOptions, myAttendanceOptions, myAvailabilityOptions } from './queries';
+import type { TInviteMemberAccount } from './schema';
+
+export function useMemberAccounts(memberId: string) {
+  return useQuery(memberAccountsOptions(memberId));
+}
+
+export function useInviteMemberAccount(memberId: string) {
+  return useAdminMutation({
+    mutationFn: (input: TInviteMemberAccount) => inviteMemberAccount(memberId, input),
+    success: availabilityMessages.invited,
+    failure: availabilityMessages.inviteFailed,
+    invalidates: [availabilityKeys.memberAccounts(memberId)],
+  });
+}
+
+export function useResendMemberInvite(memberId: string) {
+  return useAdminMutation({
+    mutationFn: (userId: string) => resendMemberInvite(memberId, userId),
+    success: availabilityMessages.reinvited,
+    failure: availabilityMessages.inviteFailed,
+    invalidates: [availabilityKeys.memberAccounts(memberId)],
+  });
+}
+
+export function useUnlinkMemberAccount(memberId: string) {
+  return useAdminMutation({
+    mutationFn: (userId: string) => unlinkMemberAccount(memberId, userId),
+    success: availabilityMessages.unlinked,
+    failure: availabilityMessages.unlinkFailed,
+    invalidates: [availabilityKeys.memberAccounts(memberId)],
+  });
+}
+
+export function useMyAvailability() {
+  return useQuery(myAvailabilityOptions(loadSupabaseBrowserClient));
+}
+
+/** The next events' answer counts of each category, one query per category. */
+export function useAvailabilityCounts(categoryIds: string[]) {
+  return useQueries({
+    queries: categoryIds.map((categoryId) => availabilityCountsOptions(loadSupabaseBrowserClient, categoryId)),
+  });
+}
+
+export function useMyAttendance() {
+  return useQuery(myAttendanceOptions(loadSupabaseBrowserClient));
+}
+
+export function useSetAvailability() {
+  return useAdminMutation({
+    mutationFn: async (input: AvailabilityInput) => setAvailability(await loadSupabaseBrowserClient(), input),
+    success: availabilityMessages.answerSaved,
+    failure: availabilityMessages.saveError,
+    invalidates: [availabilityKeys.mine()],
+  });
+}
