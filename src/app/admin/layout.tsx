@@ -5,7 +5,7 @@ import { AccessDenied } from '@/components/access-denied';
 import { PortalProviders } from '@/components/providers/portal-providers';
 import { PortalBreadcrumb } from '@/components/shell/portal-breadcrumb';
 import { PortalShell } from '@/components/shell/portal-shell';
-import { SecondFactorRequired } from '@/features/auth/components/second-factor-required';
+import { LazySecondFactorRequired } from '@/features/auth/components/lazy-second-factor-required';
 import { SessionListener } from '@/features/auth/components/session-listener';
 import { accessMessages } from '@/features/auth/messages';
 import { getCurrentSession } from '@/features/auth/session';
@@ -38,7 +38,7 @@ async function AdminFrame({ children }: { children: ReactNode }) {
   if (config?.require_admin_mfa && session.assurance !== 'aal2') {
     return (
       <PortalProviders>
-        <SecondFactorRequired />
+        <LazySecondFactorRequired />
       </PortalProviders>
     );
   }
