@@ -54,3 +54,10 @@ test('an account linked to no member is told to ask the coach for an invite', as
   await signInToPortal(page, DEMO_USERS.bettor);
   await expect(page.getByText('Váš účet zatím není propojen s žádným členem. Požádejte trenéra o pozvánku.')).toBeVisible();
 });
+
+test('the staff sign-in leads players and parents to the member portal’s own sign-in', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Přihlášení do členské sekce' }).click();
+  await expect(page).toHaveURL(/\/clen\/login$/);
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+});

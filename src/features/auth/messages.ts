@@ -31,6 +31,8 @@ export const loginMessages = {
   invalidCredentials: 'Nesprávný e-mail nebo heslo.',
   noAdminAccess: 'Tento účet nemá přístup do administrace.',
   noCoachAccess: 'Nemáte oprávnění pro přístup do trenérského portálu',
+  memberPortalQuestion: 'Hrajete za klub, nebo jste rodič hráče?',
+  memberPortalLink: 'Přihlášení do členské sekce',
 } as const;
 
 export const passwordMessages = {
