@@ -1,7 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { getAttendanceSummary } from '../../src/features/training/api';
 import type { TypedSupabaseClient } from '../../src/lib/supabase/client';
-import { formatFigures, measure } from '@club-app/supabase-local/bench';
+import { measure } from '@club-app/supabase-local/bench';
+import type { TimedBench } from './timed-bench';
 import { seedUser } from '../../tests/seed/users';
 import { withBenchScope } from './bench-scope';
 
@@ -15,7 +16,7 @@ const MEMBERS = 40;
 const SESSIONS = 120;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-export async function benchAttendanceSummary(databaseUrl?: string): Promise<string> {
+export async function benchAttendanceSummary(databaseUrl?: string): Promise<TimedBench> {
   return withBenchScope(databaseUrl, async (stack, { season, category }) => {
     const db = stack.db;
     await db.query(
@@ -59,6 +60,9 @@ export async function benchAttendanceSummary(databaseUrl?: string): Promise<stri
     const roundTrips = requests - before;
     if (rows.length !== MEMBERS) throw new Error(`Expected ${MEMBERS} members in the summary, got ${rows.length}`);
     const figures = await measure(() => getAttendanceSummary(client, category, season), RUNS, 3);
-    return `get_attendance_summary, ${MEMBERS} members × ${SESSIONS} sessions (${records.rows[0]?.n ?? '?'} records): ${roundTrips} round trip(s) per summary, ${formatFigures(figures)}`;
+    return {
+      description: `get_attendance_summary, ${MEMBERS} members × ${SESSIONS} sessions (${records.rows[0]?.n ?? '?'} records): ${roundTrips} round trip(s) per summary`,
+      figures,
+    };
   });
 }
