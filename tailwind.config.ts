@@ -21,6 +21,9 @@ const config: Config = {
             // 4.5:1 on the grey input and tab backgrounds (default-100) too, not only on white.
             default: { 500: '#66666e' },
             foreground: { 500: '#66666e' },
+            // Flat danger (chips, table actions) writes danger-600 on a 20 % danger tint: HeroUI's
+            // #c20e4d reaches 4.4:1 there, this one 5.5:1.
+            danger: { 600: '#a50d42' },
             focus: '#1d4ed8',
           },
         },
@@ -30,6 +33,8 @@ const config: Config = {
             // this colour must also read on the near-black background.
             primary: { DEFAULT: '#60a5fa', foreground: '#0f172a' },
             secondary: { DEFAULT: '#fde047', foreground: '#1e293b' },
+            // Dark flat danger writes danger-500 on the tint: HeroUI's #f54180 reaches 4.2:1, this 5.6:1.
+            danger: { 500: '#f871a0' },
             focus: '#60a5fa',
           },
         },

@@ -59,8 +59,6 @@ export function DataTable<Row extends { id: string }>({ label, rows, columns, ac
                           size="sm"
                           variant="flat"
                           color={action.color ?? 'default'}
-                          // HeroUI's flat danger text on its tint is just under AA contrast.
-                          className={action.color === 'danger' ? 'text-danger-700' : undefined}
                           onPress={() => action.onPress(row)}
                         >
                           {action.label}
