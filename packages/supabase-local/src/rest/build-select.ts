@@ -204,11 +204,10 @@ function embedSql(builder: SqlBuilder, parentAlias: string, embed: EmbedPlan): s
   }
   const { rows } = embedRowsSql(builder, parentAlias, embed, false);
   // Embedded values are jsonb, as PostgREST builds them: keys in jsonb order, and comparable
-  // (json has no equality), so a grouped level can group by them. Built as jsonb directly: json
-  // first and a cast after wrote each embedded row out as text and parsed it back, per parent row.
+  // (json has no equality), so a grouped level can group by them.
   return embed.relationship.isToOne
-    ? `(select to_jsonb(_row) from (${rows}) _row)`
-    : `(select coalesce(jsonb_agg(_row), '[]') from (${rows}) _row)`;
+    ? `(select row_to_json(_row)::jsonb from (${rows}) _row)`
+    : `(select coalesce(json_agg(_row)::jsonb, '[]') from (${rows}) _row)`;
 }
 
 /**
@@ -227,7 +226,7 @@ function spreadOutputs(builder: SqlBuilder, parentAlias: string, embed: EmbedPla
     const value = `${ident(spread)}.${ident(output.key)}`;
     const expression = embed.relationship.isToOne
       ? `(select ${value} from (${rows}) ${ident(spread)})`
-      : `(select coalesce(jsonb_agg(${value}), '[]') from (${rows}) ${ident(spread)})`;
+      : `(select coalesce(json_agg(${value})::jsonb, '[]') from (${rows}) ${ident(spread)})`;
     return [{ expression, key: output.key, grouped: true, hoisted: output.hoisted, spreadOf: embed }];
   });
 }
