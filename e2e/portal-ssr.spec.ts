@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
 import { signIn, signInAsAdmin } from './support/browser';
 import { STACK_URL } from './support/stack';
@@ -12,26 +12,58 @@ function visibleLetters(html: string): string {
 }
 
 /**
- * The page's HTML as the server sends it to this signed-in user holds the first data row the
- * browser shows, with no spinner; and the browser does not ask the stack for that list again.
+ * The document as it stands once it has streamed in: a Suspense fallback (the route's loading
+ * screen, a panel's spinner) that the same document replaces further down (`$RC("B:n", …)`, an
+ * inline script, no JavaScript bundle needed) is never what stays on screen. A fallback left
+ * unreplaced stays, and so does one with a nested boundary (the match stops at the first end
+ * marker), which then fails the checks rather than hiding a spinner.
  */
-async function expectServerRendered(page: Page, path: string, listRequest: RegExp, table = 'table'): Promise<void> {
+function streamedDocument(html: string): string {
+  return html.replace(/<!--\$\?--><template id="(B:\d+)"><\/template>[\s\S]*?<!--\/\$-->/g, (fallback, id: string) =>
+    html.includes(`$RC("${id}"`) ? '' : fallback,
+  );
+}
+
+/** Where the browser shows a list's first entry, and the pieces of it to find in the server's HTML. */
+interface FirstEntry {
+  entry: (page: Page) => Locator;
+  parts: string;
+}
+
+function firstTableRow(table = 'table'): FirstEntry {
+  return { entry: (page) => page.locator(`${table} tbody tr`).filter({ has: page.locator('td:not([colspan])') }).first(), parts: 'td' };
+}
+
+/** A dashboard list: a section named by its heading, its entries in a list. */
+function firstListEntry(headingId: string): FirstEntry {
+  return { entry: (page) => page.locator(`section[aria-labelledby="${headingId}"] li`).first(), parts: 'span' };
+}
+
+/**
+ * The page's HTML as the server sends it to this signed-in user holds the first entry of each list
+ * the browser shows, with no spinner; and the browser does not ask the stack for those lists again.
+ */
+async function expectServerRendered(page: Page, path: string, listRequest: RegExp, lists: FirstEntry[] = [firstTableRow()]): Promise<void> {
   const response = await page.request.get(path);
   expect(response.ok()).toBe(true);
-  const html = await response.text();
+  const html = streamedDocument(await response.text());
   expect(html).not.toContain('Načítám');
+  // HeroUI's spinner, whatever its label says.
+  expect(html).not.toContain('animate-spinner');
 
   const listReads: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(STACK_URL) && listRequest.test(request.url())) listReads.push(request.url());
   });
   await page.goto(path);
-  const firstRow = page.locator(`${table} tbody tr`).filter({ has: page.locator('td:not([colspan])') }).first();
-  await expect(firstRow).toBeVisible();
-  const cells = (await firstRow.locator('td').allTextContents()).map(visibleLetters).filter(Boolean);
-  expect(cells.length).toBeGreaterThan(0);
   const serverText = visibleLetters(html);
-  for (const cell of cells) expect(serverText).toContain(cell);
+  for (const { entry, parts } of lists) {
+    const first = entry(page);
+    await expect(first).toBeVisible();
+    const shown = (await first.locator(parts).allTextContents()).map(visibleLetters).filter(Boolean);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const part of shown) expect(serverText).toContain(part);
+  }
   // Long enough for supabase-js to load and a client-side fetch to start.
   await page.waitForLoadState('networkidle');
   expect(listReads).toEqual([]);
@@ -51,5 +83,24 @@ test("the coach's statistics come in the first HTML", async ({ page }) => {
   await signIn(page, DEMO_USERS.headCoach.email, DEMO_USERS.headCoach.password, 'coach');
   await expect(page).toHaveURL(/\/coaches\/dashboard$/);
   // The players' table (a team's record lists its matches only once opened in the browser).
-  await expectServerRendered(page, '/coaches/statistics', /\/rpc\/get_player_statistics/, 'section[aria-labelledby="players-heading"] table');
+  await expectServerRendered(page, '/coaches/statistics', /\/rpc\/get_player_statistics/, [firstTableRow('section[aria-labelledby="players-heading"] table')]);
+});
+
+test("the admin dashboard's panels come in the first HTML", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await expectServerRendered(page, '/admin', /\/rest\/v1\/(todos|comments|own_club_matches|members)\?/, [
+    firstListEntry('next-matches'),
+    firstListEntry('birthdays'),
+  ]);
+});
+
+test("the coach's dashboard comes in the first HTML", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_USERS.headCoach.email, DEMO_USERS.headCoach.password, 'coach');
+  await expect(page).toHaveURL(/\/coaches\/dashboard$/);
+  await expectServerRendered(page, '/coaches/dashboard', /\/rest\/v1\/(categories|own_club_matches|members)\?|\/rpc\/get_availability_counts/, [
+    { entry: (shown) => shown.locator('section[aria-labelledby="my-categories"]'), parts: 'div.grid > div' },
+    firstListEntry('next-matches'),
+  ]);
 });

@@ -12,19 +12,47 @@ export interface CurrentSession {
   assurance: 'aal1' | 'aal2';
 }
 
+/** What a session's access token says of its user (its id and assurance level), read without verifying it: Auth does that. */
+function tokenClaims(accessToken: string): { sub: string | null; aal: unknown } {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    if (typeof payload !== 'object' || payload === null) return { sub: null, aal: null };
+    const sub = 'sub' in payload && typeof payload.sub === 'string' ? payload.sub : null;
+    return { sub, aal: 'aal' in payload ? payload.aal : null };
+  } catch {
+    return { sub: null, aal: null };
+  }
+}
+
 /**
  * The signed-in user and their access, checked against Auth (getUser, not the cookie alone),
  * once per request. Every protected layout, page, handler and action calls this itself:
  * middleware is never the only gate.
+ *
+ * The access rows are read while Auth checks the user, not after it: they are asked for the id
+ * the cookie's token names, and RLS answers them for that token's user only. They count only
+ * when Auth confirms that same user; otherwise they are read again for the user Auth returned.
  */
 export const getCurrentSession = cache(async (): Promise<CurrentSession | null> => {
   const supabase = await getSupabaseServerClient();
-  const { data, error } = await supabase.auth.getUser();
+  // Reads the cookie (the middleware has refreshed an expired token): no request to Auth.
+  const token = (await supabase.auth.getSession()).data.session?.access_token;
+  if (!token) return null;
+  const claims = tokenClaims(token);
+  const claimedId = claims.sub;
+  const [{ data, error }, claimedAccess] = await Promise.all([
+    // With the token given, getUser skips the client's session lock, which would otherwise hold
+    // the access reads (each asks the client for its token) until Auth has answered.
+    supabase.auth.getUser(token),
+    claimedId ? getUserAccess(supabase, claimedId).catch(() => null) : null,
+  ]);
   if (error || !data.user) return null;
-  // Read from the session's own token: no request to Auth.
-  const assurance = (await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel === 'aal2' ? 'aal2' : 'aal1';
+  // The token Auth has just accepted says it (as getAuthenticatorAssuranceLevel reads it, which
+  // would take the user from the cookie instead of Auth's answer).
+  const assurance = claims.aal === 'aal2' ? 'aal2' : 'aal1';
   // An account with a verified factor is signed in only once its code is in: a password-only
   // (aal1) session is sent back to the sign-in, which asks for the code.
   if (assurance === 'aal1' && data.user.factors?.some((factor) => factor.status === 'verified')) return null;
-  return { user: data.user, access: await getUserAccess(supabase, data.user.id), assurance };
+  const access = claimedId === data.user.id && claimedAccess ? claimedAccess : await getUserAccess(supabase, data.user.id);
+  return { user: data.user, access, assurance };
 });

@@ -1,13 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { prefetchNextMatchesAndBirthdays } from '@/app/_components/prefetch-next-matches-and-birthdays';
 import { getCurrentSession } from '@/features/auth/session';
+import { availabilityCountsOptions } from '@/features/availability/queries';
+import { activeCategoriesOptions } from '@/features/categories/queries';
+import { coachCategories } from '@/features/coaches/coach-categories';
+import { nextLineupToFillOptions } from '@/features/lineups/queries';
+import { todayOrNextTrainingOptions } from '@/features/training/queries';
+import { toIsoDay } from '@/lib/format';
+import { getSupabaseServerClient } from '@/lib/supabase/server';
+import { ServerPrefetch } from '@/lib/server-prefetch';
 import { CoachDashboard } from './_components/deferred-coach-dashboard';
 
 export const metadata: Metadata = { title: 'Trenérský portál' };
+
+/**
+ * The categories, then everything the dashboard shows of them at once. An admin's simulated
+ * categories live in browser storage, unknown here: the server shows what an admin sees without a
+ * simulation, and the browser switches once it reads the storage.
+ */
+function prefetchDashboard(scope: { assigned: string[]; isAdmin: boolean }) {
+  return async (queryClient: QueryClient) => {
+    const active = await queryClient.fetchQuery(activeCategoriesOptions(getSupabaseServerClient)).catch(() => null);
+    if (!active) return;
+    const categoryIds = coachCategories(active, { ...scope, simulated: [] }).map((category) => category.id);
+    if (categoryIds.length === 0) return;
+    await Promise.all([
+      queryClient.prefetchQuery(todayOrNextTrainingOptions(getSupabaseServerClient, categoryIds, toIsoDay(new Date()))),
+      queryClient.prefetchQuery(nextLineupToFillOptions(getSupabaseServerClient, categoryIds)),
+      ...categoryIds.map((categoryId) => queryClient.prefetchQuery(availabilityCountsOptions(getSupabaseServerClient, categoryId))),
+      prefetchNextMatchesAndBirthdays(queryClient, categoryIds),
+    ]);
+  };
+}
 
 export default async function CoachDashboardPage() {
   // Rendered alongside the layout: check access here too before anything is shown.
   const session = await getCurrentSession();
   if (!session || !(session.access.hasCoachAccess || session.access.hasAdminAccess)) return null;
-  // Client-rendered: an admin's simulated categories live in browser storage.
-  return <CoachDashboard assigned={session.access.assignedCategories} isAdmin={session.access.hasAdminAccess} />;
+  const scope = { assigned: session.access.assignedCategories, isAdmin: session.access.hasAdminAccess };
+  return (
+    <ServerPrefetch prefetch={prefetchDashboard(scope)}>
+      <CoachDashboard {...scope} />
+    </ServerPrefetch>
+  );
 }

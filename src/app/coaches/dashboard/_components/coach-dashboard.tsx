@@ -10,7 +10,7 @@ import { coachDashboardTexts } from './messages';
 
 /** /coaches/dashboard: the coach's categories, shortcuts to today's jobs, who comes to the next event, the next matches and birthdays. */
 export function CoachDashboard({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {
-  const { categories, isPending, error } = useCoachCategories(assigned, isAdmin);
+  const { categories, isPending, error } = useCoachCategories(assigned, isAdmin, { serverRendered: true });
 
   if (isPending) return <Spinner label="Načítám…" />;
   if (error) return <DatabaseErrorFallback error={error} scope="data" isAuthenticated />;
