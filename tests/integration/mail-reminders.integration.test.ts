@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMyMailPreferences, setMyMailPreference } from '@/features/mailings/api';
 import { handleNotificationsCron } from '@/features/mailings/server/cron';
 import { answerByToken, unsubscribeByToken } from '@/features/mailings/server/links';
 import { runReminderJob } from '@/features/mailings/server/reminders';
@@ -6,6 +7,7 @@ import { createMailer, type SendMail } from '@/lib/mailer';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { createCategory, createMember, createSeason, createTrainingSession } from '../seed/people';
 import { seedUser, type SeededUser } from '../seed/users';
+import { signedIn } from '../support/sign-in';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
@@ -228,6 +230,27 @@ describe('the schedule', () => {
     const response = await cron('Bearer tajne-heslo-planovace');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { reminders: { sent: 2, failed: 0 } } });
+    expect(mailsTo(family.parent)).toHaveLength(2);
+  });
+});
+
+describe('preferences', () => {
+  it('an account switches a kind of mail off and on for itself only; another account cannot touch them', async () => {
+    const family = await world();
+    const parent = await signedIn(stack, family.parent);
+    expect(await getMyMailPreferences(parent)).toEqual({ reminder: true, announcement: true, change: true });
+    await setMyMailPreference(parent, 'reminder', false);
+    expect(await getMyMailPreferences(parent)).toEqual({ reminder: false, announcement: true, change: true });
+    await run();
+    expect(mailsTo(family.parent)).toEqual([]);
+
+    const other = await signedIn(stack, family.player);
+    expect(await getMyMailPreferences(other)).toEqual({ reminder: true, announcement: true, change: true });
+    const forged = await other.from('mail_preferences').upsert({ user_id: family.parent.id, kind: 'reminder', enabled: true }, { onConflict: 'user_id,kind' });
+    expect(forged.error?.code).toBe('42501');
+
+    await setMyMailPreference(parent, 'reminder', true);
+    await run();
     expect(mailsTo(family.parent)).toHaveLength(2);
   });
 });
