@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { getMyMailPreferences, setMyMailPreference } from './api';
@@ -8,8 +8,13 @@ import type { MailKind } from './kinds';
 
 const preferencesKey = ['mailings', 'my-preferences'] as const;
 
+const myMailPreferencesOptions = queryOptions({
+  queryKey: preferencesKey,
+  queryFn: async () => getMyMailPreferences(await loadSupabaseBrowserClient()),
+});
+
 export function useMyMailPreferences() {
-  return useQuery({ queryKey: preferencesKey, queryFn: async () => getMyMailPreferences(await loadSupabaseBrowserClient()) });
+  return useQuery(myMailPreferencesOptions);
 }
 
 export function useSetMailPreference() {
