@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Odpověď na připomínku', robots: 
 
 const OUTCOMES: Record<AnswerOutcome, { tone: ResultTone; label: string; title: string; text: string }> = {
   recorded: { tone: 'success', label: 'Hotovo', title: 'Odpověď je zaznamenaná', text: 'Trenér ji uvidí v přehledu. Změnit ji můžete v členské sekci.' },
-  used: { tone: 'warning', label: 'Odkaz už byl použit', title: 'Tento odkaz už jednou posloužil', text: 'Každý odkaz z připomínky platí jen pro jednu odpověď. Změnit ji můžete v členské sekci.' },
+  used: { tone: 'warning', label: 'Odkaz už byl použit', title: 'Tento odkaz už jednou posloužil', text: 'Odkazy z připomínky platí jen pro jednu odpověď. Změnit ji můžete v členské sekci.' },
   expired: { tone: 'warning', label: 'Odkaz vypršel', title: 'Odpovědi jsou už uzavřené', text: 'Odkaz platil do uzávěrky před začátkem. Dejte prosím vědět trenérovi přímo.' },
   cancelled: { tone: 'warning', label: 'Akce je zrušená', title: 'Odpověď už není potřeba', text: 'Tato akce byla zrušena nebo už neexistuje.' },
   invalid: { tone: 'danger', label: 'Neplatný odkaz', title: 'Tento odkaz neplatí', text: 'Odkaz je neúplný nebo nepochází z e-mailu klubu. Odpovědět můžete v členské sekci.' },

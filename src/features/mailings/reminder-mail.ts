@@ -1,4 +1,5 @@
-import { escapeHtml, renderMailHtml, renderMailText, unsubscribeHeaders, type OutgoingMail } from '@/lib/mailer';
+import { escapeHtml, renderMailHtml, renderMailText, unsubscribeHeaders } from '@/lib/mailer/layout';
+import type { OutgoingMail } from '@/lib/mailer/transport';
 import { ANSWER_LABELS, ANSWERS, MAIL_KIND_LABELS } from './kinds';
 import { answerUrl, unsubscribeApiUrl, unsubscribeUrl } from './links';
 
@@ -66,7 +67,7 @@ export function reminderMail(row: ReminderRow, origin: string): OutgoingMail {
           `<td style="padding:0 8px 8px 0"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 18px;border-radius:6px;background:${BUTTON_COLORS[link.answer]};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(link.label)}</a></td>`,
       )
       .join('')}</tr></table>` +
-    `<p style="margin:0;color:#52525b;font-size:14px">${escapeHtml(lockText)} Každý odkaz platí jen pro jednu odpověď; změnit ji můžete v členské sekci webu.</p>`;
+    `<p style="margin:0;color:#52525b;font-size:14px">${escapeHtml(lockText)} Odkazy v tomto e-mailu platí pro jednu odpověď; změnit ji můžete v členské sekci webu.</p>`;
 
   const bodyText = [
     title,
@@ -75,7 +76,7 @@ export function reminderMail(row: ReminderRow, origin: string): OutgoingMail {
     `Dejte prosím trenérovi vědět, jestli ${row.member_name} přijde (bez přihlášení):`,
     ...links.map((link) => `${link.label}: ${link.url}`),
     '',
-    `${lockText} Každý odkaz platí jen pro jednu odpověď; změnit ji můžete v členské sekci webu.`,
+    `${lockText} Odkazy v tomto e-mailu platí pro jednu odpověď; změnit ji můžete v členské sekci webu.`,
   ].join('\n');
 
   const layout = { club, heading, unsubscribeUrl: unsubscribe, unsubscribeWhat: MAIL_KIND_LABELS.reminder };
