@@ -66,7 +66,7 @@ export function ProfileDialog({ isOpen, onClose, email, metadata }: ProfileDialo
           <Input label="Telefon" type="tel" autoComplete="tel" {...field('phone')} />
           <Input label="Pozice" {...field('position')} />
           <Textarea label="O mně" {...field('bio')} />
-          <TwoFactorSection />
+          <TwoFactorSection onDisabled={() => router.refresh()} />
         </ModalBody>
         <ModalFooter>
           <Button variant="light" onPress={onClose} isDisabled={save.isPending}>
