@@ -56,7 +56,10 @@ test('an admin enrols the authenticator app, signs in with its code after a wron
   await page.getByRole('button', { name: 'Uživatelské menu' }).click();
   await page.getByRole('menuitem', { name: 'Můj profil' }).click();
   const profile = page.getByRole('dialog', { name: 'Můj profil' });
-  const secret = await enrol(profile, () => checkScreen(page, testInfo, 'enrolment', '[role="dialog"]'));
+  const secret = await enrol(profile, async () => {
+    await profile.getByLabel('Kód z aplikace').scrollIntoViewIfNeeded();
+    await checkScreen(page, testInfo, 'enrolment', '[role="dialog"]');
+  });
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(profile.getByText('Dvoufázové ověření je zapnuté')).toBeVisible();
 
