@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import type { TestInfo } from '@playwright/test';
+import type { Browser, TestInfo } from '@playwright/test';
 import { expect, test, type Locator, type Page } from './support/test';
 import { lastingSeriousViolations } from './support/axe';
 import { signIn, signInAsAdmin } from './support/browser';
@@ -26,6 +26,11 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string, within?
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 720 });
   expect(failures).toEqual([]);
+}
+
+/** Another browser, signed in as nobody; axe checks only pages of a context of their own. */
+async function freshPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
 }
 
 /** Enrols the authenticator app in `where` (the profile or the required enrolment); its secret. */
@@ -64,7 +69,7 @@ test('an admin enrols the authenticator app, signs in with its code after a wron
   await expect(profile.getByText('Dvoufázové ověření je zapnuté')).toBeVisible();
 
   // The next sign-in asks for the code; a wrong one is explained, the way back leads to the password.
-  const later = await browser.newPage();
+  const later = await freshPage(browser);
   await signIn(later, account.email, account.password);
   await expect(later.getByRole('heading', { name: 'Ověřovací kód' })).toBeVisible();
   await checkScreen(later, testInfo, 'code');
@@ -81,10 +86,10 @@ test('an admin enrols the authenticator app, signs in with its code after a wron
   await later.getByLabel('Kód z aplikace').fill(codeOf(secret));
   await later.getByRole('button', { name: 'Ověřit' }).click();
   await expect(later).toHaveURL(/\/admin$/);
-  await later.close();
+  await later.context().close();
 
   // Lost phone: the club's admin removes the factor, after confirming.
-  const clubAdmin = await browser.newPage();
+  const clubAdmin = await freshPage(browser);
   await signInAsAdmin(clubAdmin);
   await clubAdmin.goto('/admin/users');
   await clubAdmin.getByPlaceholder('Hledat podle jména nebo e-mailu').fill(account.email);
@@ -96,12 +101,12 @@ test('an admin enrols the authenticator app, signs in with its code after a wron
   await clubAdmin.getByRole('dialog', { name: 'Odebrat' }).getByRole('button', { name: 'Odebrat' }).click();
   await expect(clubAdmin.getByText('Ověřovací metoda byla odebrána')).toBeVisible();
   await expect(factors.getByText('Uživatel nemá nastavené dvoufázové ověření.')).toBeVisible();
-  await clubAdmin.close();
+  await clubAdmin.context().close();
 
-  const after = await browser.newPage();
+  const after = await freshPage(browser);
   await signIn(after, account.email, account.password);
   await expect(after).toHaveURL(/\/admin$/);
-  await after.close();
+  await after.context().close();
 });
 
 test('an admin switches their own two-factor sign-in off in the profile after confirming; the next sign-in asks for the password only', async ({ page, browser }) => {
@@ -112,7 +117,7 @@ test('an admin switches their own two-factor sign-in off in the profile after co
   const secret = await enrol(page.getByRole('dialog', { name: 'Můj profil' }));
   await expect(page.getByText('Dvoufázové ověření je zapnuté')).toBeVisible();
 
-  const later = await browser.newPage();
+  const later = await freshPage(browser);
   await signInWithCode(later, account, secret);
   await later.getByRole('button', { name: 'Uživatelské menu' }).click();
   await later.getByRole('menuitem', { name: 'Můj profil' }).click();
@@ -123,12 +128,12 @@ test('an admin switches their own two-factor sign-in off in the profile after co
   await confirm.getByRole('button', { name: 'Vypnout' }).click();
   await expect(later.getByText('Dvoufázové ověření bylo vypnuto.')).toBeVisible();
   await expect(profile.getByRole('button', { name: 'Zapnout dvoufázové ověření' })).toBeVisible();
-  await later.close();
+  await later.context().close();
 
-  const after = await browser.newPage();
+  const after = await freshPage(browser);
   await signIn(after, account.email, account.password);
   await expect(after).toHaveURL(/\/admin$/);
-  await after.close();
+  await after.context().close();
 });
 
 test('with the club requiring two-factor sign-in, an admin without a factor enrols before the administration opens', async ({ page, browser }) => {
@@ -152,14 +157,14 @@ test('with the club requiring two-factor sign-in, an admin without a factor enro
 
     // Another admin, with the password only: the enrolment comes first, then the administration.
     const newcomer = await createAccount({ admin: true, fullName: 'Nový Správce', label: 'mfa-new' });
-    const other = await browser.newPage();
+    const other = await freshPage(browser);
     await signIn(other, newcomer.email, newcomer.password);
     await expect(other.getByRole('heading', { name: 'Dvoufázové ověření je povinné' })).toBeVisible();
     const dashboard = other.getByRole('heading', { name: 'Dashboard', level: 1 });
     await expect(dashboard).toHaveCount(0);
     await enrol(other.getByRole('main'));
     await expect(dashboard).toBeVisible();
-    await other.close();
+    await other.context().close();
   } finally {
     // Whatever happened above, the other journeys' admins sign in with the password alone.
     await call('/rest/v1/club_config?id=eq.true', { method: 'PATCH', body: JSON.stringify({ require_admin_mfa: false }), headers: { prefer: 'return=minimal' } });
