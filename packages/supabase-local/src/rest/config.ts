@@ -31,7 +31,7 @@ export const HOSTED_REST_CONFIG: RestConfig = {
 };
 
 const strings = (value: TomlValue | undefined): string[] | null =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null;
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
 
 /**
  * PostgREST's configuration as the Supabase CLI hands it over from `[api]` in config.toml
