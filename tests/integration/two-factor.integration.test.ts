@@ -1,7 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthRefusedError } from '@/features/auth/api';
-import { needsSecondFactor, startTotpEnrolment, verifiedTotpFactorId, verifyTotpCode } from '@/features/auth/mfa';
+import { authRefusalMessage } from '@/features/auth/auth-refusal';
+import { needsSecondFactor, removeOwnTotpFactor, startTotpEnrolment, verifiedTotpFactorId, verifyTotpCode } from '@/features/auth/mfa';
 import { handleDeleteUserFactor, handleGetUserFactors } from '@/features/users/server/handlers';
 import type { AdminUserFactor } from '@/features/users/types';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
@@ -82,6 +83,28 @@ describe('signing in with a factor', () => {
 
   it('an account without a factor owes nothing', async () => {
     expect(await needsSecondFactor(await signedIn(stack, member))).toBe(false);
+  });
+});
+
+describe('switching one\'s own two-factor sign-in off', () => {
+  it('is refused to a session signed in with the password alone, with the Czech reason; the factor stays', async () => {
+    const { coach, enrolment } = await coachWithFactor();
+    const passwordOnly = await signedIn(stack, coach);
+    const failure = await removeOwnTotpFactor(passwordOnly, enrolment.factorId).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AuthRefusedError);
+    expect(authRefusalMessage((failure as AuthRefusedError).code)).toBe('Tuto změnu lze provést jen po přihlášení s ověřovacím kódem.');
+    expect(await verifiedTotpFactorId(passwordOnly)).toBe(enrolment.factorId);
+  });
+
+  it('removes the factor of a session signed in with the code: the next sign-in owes no code', async () => {
+    const { coach, enrolment } = await coachWithFactor();
+    const client = await signedIn(stack, coach);
+    await verifyTotpCode(client, enrolment.factorId, codeOf(enrolment.secret));
+    await removeOwnTotpFactor(client, enrolment.factorId);
+    expect(await verifiedTotpFactorId(client)).toBeNull();
+    const { data } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(data?.currentLevel).toBe('aal1');
+    expect(await needsSecondFactor(await signedIn(stack, coach))).toBe(false);
   });
 });
 

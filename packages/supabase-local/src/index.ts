@@ -13,6 +13,7 @@ import { PgliteExecutor } from './engine/pglite';
 import { startGateway } from './http/server';
 import type { StackConfig, StackServices } from './http/types';
 import { MailCatcher } from './mail-catcher';
+import { restConfigFromFile } from './rest/config';
 import { createRestService } from './rest/service';
 import { uploadSeedFiles } from './seed-files';
 import { DEFAULT_SMTP_PORT, startSmtpListener } from './smtp';
@@ -105,7 +106,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const root = process.cwd();
   const dataRoot = resolve(options.dataRoot ?? resolve(root, '.data'));
   // Before anything opens: a template that cannot be read fails the start, as with the CLI.
-  const mailTemplates = loadMailTemplates(options.configFile === undefined ? resolve(root, 'supabase/config.toml') : options.configFile);
+  const configFile = options.configFile === undefined ? resolve(root, 'supabase/config.toml') : options.configFile;
+  const mailTemplates = loadMailTemplates(configFile);
+  const restDefaults = restConfigFromFile(configFile);
   const databaseUrl = options.databaseUrl ?? (options.memory ? undefined : process.env.DATABASE_URL);
   // Before the database opens: a second stack, backup or restore on the same data dir is refused.
   const claim = options.memory ? null : await claimDataRoot(dataRoot);
@@ -136,6 +139,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     apiUrl: '',
     storageDir,
     mailTemplates,
+    rest: restDefaults,
   };
   const mail = new MailCatcher();
   const services: StackServices = { db, config, mail };

@@ -88,6 +88,10 @@ export const mfaMessages = {
   confirm: 'Potvrdit kód',
   cancel: 'Zrušit',
   enrolled: 'Dvoufázové ověření bylo zapnuto.',
+  turnOff: 'Vypnout dvoufázové ověření',
+  turnOffConfirm: 'Přihlášení pak bude chránit jen heslo. Dvoufázové ověření si můžete kdykoli zapnout znovu.',
+  turnOffLabel: 'Vypnout',
+  turnedOff: 'Dvoufázové ověření bylo vypnuto.',
   requiredTitle: 'Dvoufázové ověření je povinné',
   requiredIntro:
     'Klub vyžaduje, aby se administrátoři přihlašovali kódem z aplikace v telefonu. Než budete pokračovat do administrace, nastavte si ho.',

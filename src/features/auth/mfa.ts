@@ -48,3 +48,13 @@ export async function startTotpEnrolment(client: TypedSupabaseClient): Promise<T
   if (!data) throw new Error('Auth answered no factor');
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }
+
+/**
+ * The user switches their own two-factor sign-in off. Auth removes a verified factor only for a
+ * session signed in with its code (aal2), so a stolen password alone cannot; the refusal is
+ * insufficient_aal. The session is refreshed after, so its token says aal1 as Auth now counts it.
+ */
+export async function removeOwnTotpFactor(client: TypedSupabaseClient, factorId: string): Promise<void> {
+  refused((await client.auth.mfa.unenroll({ factorId })).error);
+  refused((await client.auth.refreshSession()).error);
+}

@@ -1,6 +1,7 @@
 import type { MailTemplates } from '../auth/mail-templates';
 import type { Executor } from '../engine/executor';
 import type { MailCatcher } from '../mail-catcher';
+import type { RestConfig } from '../rest/config';
 
 /** A request as a service sees it: the gateway prefix (`/rest/v1`…) is already stripped. */
 export interface StackRequest {
@@ -41,6 +42,8 @@ export interface StackConfig {
   storageDir: string | null;
   /** What Auth's mails say: the project's templates (supabase/config.toml) or GoTrue's defaults. */
   mailTemplates: MailTemplates;
+  /** PostgREST's configuration from config.toml's `[api]`, under the in-database settings. */
+  rest: RestConfig;
 }
 
 /** What every service is built from. */

@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { EXPOSED_SCHEMAS, MAX_ROWS } from '../config';
 import type { Executor } from '../engine/executor';
+import { parseToml, type TomlValue } from '../toml';
 
 /** How a request's transaction ends (`pgrst.db_tx_end`); `-allow-override` lets `Prefer: tx=` choose. */
 export type TxEnd = 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override';
@@ -27,6 +29,27 @@ export const HOSTED_REST_CONFIG: RestConfig = {
   dbMaxRows: MAX_ROWS,
   dbExtraSearchPath: ['public', 'extensions'],
 };
+
+const strings = (value: TomlValue | undefined): string[] | null =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
+
+/**
+ * PostgREST's configuration as the Supabase CLI hands it over from `[api]` in config.toml
+ * (`schemas`, `extra_search_path`, `max_rows`), over hosted Supabase's values; settings kept in
+ * the database still win over it, as in PostgREST. No file, or no `[api]`: the hosted values.
+ */
+export function restConfigFromFile(configFile: string | null): RestConfig {
+  if (!configFile || !existsSync(configFile)) return HOSTED_REST_CONFIG;
+  const api = parseToml(readFileSync(configFile, 'utf8')).api;
+  if (!api || typeof api !== 'object' || Array.isArray(api)) return HOSTED_REST_CONFIG;
+  const config: RestConfig = { ...HOSTED_REST_CONFIG };
+  const schemas = strings(api.schemas);
+  if (schemas?.length) config.dbSchemas = schemas;
+  const extraSearchPath = strings(api.extra_search_path);
+  if (extraSearchPath) config.dbExtraSearchPath = extraSearchPath;
+  if (typeof api.max_rows === 'number' && Number.isInteger(api.max_rows)) config.dbMaxRows = api.max_rows > 0 ? api.max_rows : null;
+  return config;
+}
 
 /** PostgREST reads its in-database configuration from the role it connects as. */
 export const CONFIG_ROLE = 'authenticator';
@@ -71,7 +94,7 @@ export function restConfigFrom(settings: ReadonlyMap<string, string>, base: Rest
  * The role's settings as PostgREST's config query reads them: global ones (`alter role … set`)
  * first, then this database's (`alter role … in database … set`), which win.
  */
-export async function loadRestConfig(db: Executor): Promise<RestConfig> {
+export async function loadRestConfig(db: Executor, base: RestConfig = HOSTED_REST_CONFIG): Promise<RestConfig> {
   const { rows } = await db.query<{ setting: string }>(
     `select setting
        from pg_catalog.pg_db_role_setting s
@@ -88,5 +111,5 @@ export async function loadRestConfig(db: Executor): Promise<RestConfig> {
     const name = setting.slice(0, separator);
     if (separator > 0 && name.startsWith('pgrst.')) settings.set(name.slice('pgrst.'.length), setting.slice(separator + 1));
   }
-  return restConfigFrom(settings);
+  return restConfigFrom(settings, base);
 }

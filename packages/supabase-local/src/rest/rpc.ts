@@ -75,7 +75,7 @@ const parameterList = (names: string[]) => `(${[...names].sort().join(', ')})`;
 
 /**
  * PostgREST's "Perhaps you meant …" for PGRST202: the closest parameter list of the function's
- * overloads when it exists, else the closest function name of the schema.
+ * callable overloads when it has any, else the closest name among the schema's callable functions.
  */
 function noFunctionHint(cache: SchemaCache, name: string, keys: string[], overloads: DbFunction[]): string | null {
   const prefix = `Perhaps you meant to call the function ${cache.schema}.`;
@@ -83,7 +83,9 @@ function noFunctionHint(cache: SchemaCache, name: string, keys: string[], overlo
     const match = closest(overloads.map((fn) => parameterList(fn.args.map((arg) => arg.name))), parameterList(keys), 0.33);
     return match ? `${prefix}${name}${match}` : null;
   }
-  const match = closest(cache.functions.keys(), name, 0.75);
+  // Functions PostgREST cannot call are not in its schema cache, so never suggested.
+  const callableNames = [...cache.functions].filter(([, fns]) => fns.some(isCallable)).map(([fnName]) => fnName);
+  const match = closest(callableNames, name, 0.75);
   return match ? `${prefix}${match}` : null;
 }
 

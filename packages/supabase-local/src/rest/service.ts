@@ -23,7 +23,7 @@ import { runDelete, runInsert, runUpdate, type WriteOutput, type WriteResult } f
  */
 export async function createRestService(services: StackServices): Promise<Service> {
   const { db, config } = services;
-  let [settings, caches] = await loadSettingsAndCaches(db);
+  let [settings, caches] = await loadSettingsAndCaches(db, config.rest);
   // PostgREST reloads on these notifications; its in-database settings are read again on both,
   // and the schemas they expose decide what the schema cache holds.
   let closed = false;
@@ -33,7 +33,7 @@ export async function createRestService(services: StackServices): Promise<Servic
     db.forgetPreparedStatements?.();
     // A failed reload keeps the previous settings and caches, as PostgREST keeps its schema
     // cache; a notification that arrives while the stack stops is no failure.
-    loadSettingsAndCaches(db).then(
+    loadSettingsAndCaches(db, config.rest).then(
       (fresh) => {
         [settings, caches] = fresh;
       },
@@ -193,8 +193,8 @@ export async function createRestService(services: StackServices): Promise<Servic
   }
 }
 
-async function loadSettingsAndCaches(db: StackServices['db']): Promise<[RestConfig, Map<string, SchemaCache>]> {
-  const settings = await loadRestConfig(db);
+async function loadSettingsAndCaches(db: StackServices['db'], base: RestConfig): Promise<[RestConfig, Map<string, SchemaCache>]> {
+  const settings = await loadRestConfig(db, base);
   return [settings, await loadSchemaCaches(db, settings.dbSchemas)];
 }
 

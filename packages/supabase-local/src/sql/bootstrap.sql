@@ -57,6 +57,30 @@ end
 $$;
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role, authenticator to postgres;
+-- Projects' migrations (as postgres) keep PostgREST's settings on role authenticator
+-- (`alter role authenticator set pgrst.…`); from Postgres 16 on, createrole alone no longer lets
+-- postgres alter a role it did not create, so it holds authenticator with the admin option.
+grant authenticator to postgres with admin option;
+-- Settings no extension defines are superuser's to store on a role; hosted Supabase lets postgres
+-- store PostgREST's own, so the names PostgREST reads from the database are granted to it (each
+-- once: parameter privileges are the whole server's, and stacks bootstrap on it at the same time).
+do $$
+declare
+  setting text;
+begin
+  foreach setting in array array[
+    'db_schemas', 'db_extra_search_path', 'db_max_rows', 'db_plan_enabled', 'db_aggregates_enabled', 'db_tx_end',
+    'db_anon_role', 'db_pre_request', 'db_pre_config', 'db_root_spec', 'db_prepared_statements',
+    'db_hoisted_tx_settings', 'jwt_aud', 'jwt_role_claim_key', 'jwt_cache_max_lifetime', 'openapi_mode',
+    'openapi_security_active', 'openapi_server_proxy_uri', 'server_cors_allowed_origins',
+    'server_timing_enabled', 'server_trace_header'
+  ] loop
+    if not has_parameter_privilege('postgres', 'pgrst.' || setting, 'SET') then
+      execute format('grant set on parameter %I to postgres', 'pgrst.' || setting);
+    end if;
+  end loop;
+end
+$$;
 grant supabase_auth_admin, supabase_storage_admin to postgres;
 grant anon, authenticated, service_role, authenticator to supabase_storage_admin;
 -- The project's database is postgres's, so it owns schema public (pg_database_owner) and may

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readJson } from '../../testing/read-json';
+import { sqlAsPostgres } from '../../testing/sql-as';
 import { eventually } from '../support/eventually';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -25,6 +26,17 @@ describe('in-database configuration (role authenticator)', () => {
   it('the bootstrap creates role authenticator, without login', async () => {
     const { rows } = await stack.db.query<{ rolcanlogin: boolean }>(`select rolcanlogin from pg_roles where rolname = 'authenticator'`);
     expect(rows).toEqual([{ rolcanlogin: false }]);
+  });
+
+  it('a migration, run as postgres, sets and resets a setting on role authenticator, as on hosted', async () => {
+    const forThisDatabase = (setting: string) =>
+      sqlAsPostgres(stack, `do $$ begin execute format('alter role authenticator in database %I ${setting.replaceAll("'", "''")}', current_database()); end $$`);
+    await forThisDatabase(`set pgrst.db_plan_enabled = 'true'`);
+    const { rows } = await stack.db.query<{ settings: string[] }>(
+      `select setconfig as settings from pg_db_role_setting where setrole = 'authenticator'::regrole and setdatabase = (select oid from pg_database where datname = current_database())`,
+    );
+    expect(rows[0]?.settings).toContain('pgrst.db_plan_enabled=true');
+    await forThisDatabase('reset all');
   });
 
   it('by default only public and graphql_public are exposed', async () => {

@@ -65,8 +65,21 @@ describe('a single unnamed parameter', () => {
         code: 'PGRST202',
         details:
           'Searched for the function public.unnamed_integer with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
-        hint: expect.any(String) as unknown,
+        hint: 'Perhaps you meant to call the function public.unnamed_integers',
         message: 'Could not find the function public.unnamed_integer() in the schema cache',
+      },
+    });
+  });
+
+  it('of a row type is neither called nor suggested: PGRST202 without a hint', async () => {
+    expect(await call('row_summary')).toEqual({
+      data: null,
+      status: 404,
+      error: {
+        code: 'PGRST202',
+        details: 'Searched for the function public.row_summary without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        hint: null,
+        message: 'Could not find the function public.row_summary without parameters in the schema cache',
       },
     });
   });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../../testing/read-json';
 import { eventually } from '../support/eventually';
@@ -83,5 +86,37 @@ describe('schemas exposed through pgrst.db_schemas', () => {
     await configure({ db_schemas: 'personal, public' });
     await eventually(async () => (await get('notes?select=body')).status === 200);
     expect(await readJson(await get('notes?select=body'))).toEqual([{ body: 'Soukromá poznámka' }]);
+  });
+});
+
+// The Supabase CLI hands PostgREST config.toml's `[api]` schemas, extra_search_path and max_rows;
+// what the database keeps on role authenticator still wins over them.
+describe('schemas exposed through config.toml [api]', () => {
+  let folder: string;
+  let fromFile: TestStack;
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'rest-api-config-'));
+    const configFile = join(folder, 'config.toml');
+    writeFileSync(configFile, '[api]\nschemas = ["public", "personal", "graphql_public"]\nextra_search_path = ["public", "extensions"]\nmax_rows = 1\n');
+    fromFile = await startTestStack({ configFile });
+  });
+  afterAll(async () => {
+    await fromFile.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('a schema listed there is read with .schema(); reads are capped at its max_rows', async () => {
+    const personal = await fromFile.client().schema('personal').from('notes').select('body');
+    expect(personal).toMatchObject({ error: null, data: [{ body: 'Soukromá poznámka' }] });
+    const { data, count } = await fromFile.client().from('posts').select('id', { count: 'exact' });
+    expect(data).toHaveLength(1);
+    expect(count).toBeGreaterThan(1);
+  });
+
+  it('db_schemas kept in the database wins over the file', async () => {
+    await fromFile.db.query(`do $$ begin execute format('alter role authenticator in database %I set pgrst.db_schemas = %L', current_database(), 'public'); end $$`);
+    await fromFile.db.query(`notify pgrst, 'reload config'`);
+    await eventually(async () => (await fetch(`${fromFile.url}/rest/v1/notes`, { headers: { apikey: fromFile.anonKey, 'accept-profile': 'personal' } })).status === 406);
+    await fromFile.db.query(`do $$ begin execute format('alter role authenticator in database %I reset all', current_database()); end $$`);
   });
 });

@@ -8,7 +8,7 @@ export type { TestStack };
  * A fresh stack on a copy of the conformance schema, in memory, on a free port. The fixture is
  * no club: its Auth sends GoTrue's default mails.
  */
-export function startTestStack(options: Pick<LocalStackOptions, 'authRateLimits' | 'authSettings' | 'siteUrl' | 'port' | 'host'> = {}): Promise<TestStack> {
+export function startTestStack(options: Pick<LocalStackOptions, 'authRateLimits' | 'authSettings' | 'siteUrl' | 'port' | 'host' | 'configFile'> = {}): Promise<TestStack> {
   const template = inject('templates').conformance;
   if (!template) throw new Error('No conformance template in this run');
   return startTemplateStack(inject('engine'), template, { configFile: null, ...options });

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Input } from '@heroui/react';
+import { Button } from '@heroui/react';
 import { useState, type FormEvent } from 'react';
 import { showError } from '@/lib/toast';
 import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
@@ -8,8 +8,7 @@ import { AuthRefusedError } from '../api';
 import { authRefusalMessage } from '../auth-refusal';
 import { mfaMessages } from '../messages';
 import { verifiedTotpFactorId, verifyTotpCode } from '../mfa';
-
-const SIX_DIGITS = /^\d{6}$/;
+import { TotpCodeInput, totpCodeOf } from './shared/totp-code-input';
 
 interface MfaCodeFormProps {
   /** The code was accepted: the session is aal2. */
@@ -26,8 +25,8 @@ export function MfaCodeForm({ onVerified, onBack }: MfaCodeFormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = code.replace(/\s/g, '');
-    if (!SIX_DIGITS.test(trimmed)) {
+    const trimmed = totpCodeOf(code);
+    if (!trimmed) {
       setError(mfaMessages.codeFormat);
       return;
     }
@@ -54,22 +53,7 @@ export function MfaCodeForm({ onVerified, onBack }: MfaCodeFormProps) {
     <form className="flex flex-col gap-4" method="post" onSubmit={onSubmit} noValidate>
       <h2 className="text-lg font-semibold">{mfaMessages.codeTitle}</h2>
       <p className="text-sm text-default-600">{mfaMessages.codeIntro}</p>
-      <Input
-        label={mfaMessages.codeLabel}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        value={code}
-        onValueChange={(value) => {
-          setCode(value);
-          setError(undefined);
-        }}
-        isInvalid={Boolean(error)}
-        errorMessage={error}
-        autoFocus
-        isRequired
-      />
+      <TotpCodeInput value={code} onValueChange={setCode} error={error} onClearError={() => setError(undefined)} autoFocus />
       <Button type="submit" color="primary" isLoading={pending}>
         {mfaMessages.verify}
       </Button>

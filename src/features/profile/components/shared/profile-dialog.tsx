@@ -61,12 +61,13 @@ export function ProfileDialog({ isOpen, onClose, email, metadata }: ProfileDialo
       <ModalContent>
         <ModalHeader>Můj profil</ModalHeader>
         <ModalBody>
-          <Input label="E-mail" value={email} isReadOnly description="E-mail nelze změnit" />
+          {/* HeroUI's description grey is below AA contrast in both themes. */}
+          <Input label="E-mail" value={email} isReadOnly description="E-mail nelze změnit" classNames={{ description: 'text-default-600' }} />
           <Input label="Celé jméno" isRequired autoComplete="name" {...field('full_name')} />
           <Input label="Telefon" type="tel" autoComplete="tel" {...field('phone')} />
           <Input label="Pozice" {...field('position')} />
           <Textarea label="O mně" {...field('bio')} />
-          <TwoFactorSection />
+          <TwoFactorSection onDisabled={() => router.refresh()} />
         </ModalBody>
         <ModalFooter>
           <Button variant="light" onPress={onClose} isDisabled={save.isPending}>
