@@ -36,8 +36,7 @@ export function UserFactorsModal({ user, onClose }: { user: AdminUser; onClose: 
                     <Chip size="sm" variant="flat" color={factor.status === 'verified' ? 'success' : 'default'}>
                       {factor.status === 'verified' ? userMessages.factorVerified : userMessages.factorUnverified}
                     </Chip>
-                    {/* HeroUI's flat danger text on its tint is just under AA contrast in both themes. */}
-                    <Button size="sm" color="danger" variant="flat" className="text-danger-700 dark:text-danger-700" onPress={() => setRemoving(factor)}>
+                    <Button size="sm" color="danger" variant="flat" onPress={() => setRemoving(factor)}>
                       {userMessages.removeFactor}
                     </Button>
                   </div>
