@@ -2,7 +2,7 @@ import { fetchJson } from '@/lib/api/fetch-json';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { AttendanceRecord } from './attendance-history';
 import { type TAvailabilityAnswer, type TInviteMemberAccount, toAvailabilityAnswer } from './schema';
-import type { MemberAccount, MyAvailabilityRow } from './types';
+import type { EventAnswer, MemberAccount, MyAvailabilityRow } from './types';
 
 const accountsPath = (memberId: string) => `/api/members/${encodeURIComponent(memberId)}/accounts`;
 
@@ -92,4 +92,19 @@ export async function getAvailabilityCounts(client: TypedSupabaseClient, categor
   const { data, error } = await client.rpc('get_availability_counts', { p_category_id: categoryId, p_days: 14 });
   if (error) throw error;
   return data;
+}
+
+/**
+ * One event's answers, one row per member of its category who still plays (staff of the
+ * category); an opt-out training's silent members come as 'yes' with isDefault.
+ */
+export async function getEventAvailability(client: TypedSupabaseClient, eventType: 'training' | 'match', eventId: string): Promise<EventAnswer[]> {
+  const { data, error } = await client.rpc('get_event_availability', { p_event_type: eventType, p_event_id: eventId });
+  if (error) throw error;
+  return data.map((row) => ({
+    memberId: row.member_id,
+    answer: toAvailabilityAnswer(row.effective_answer),
+    note: row.note,
+    isDefault: row.is_default,
+  }));
 }

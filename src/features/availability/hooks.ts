@@ -6,7 +6,7 @@ import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { type AvailabilityInput, inviteMemberAccount, resendMemberInvite, setAvailability, unlinkMemberAccount } from './api';
 import { availabilityKeys } from './keys';
 import { availabilityMessages } from './messages';
-import { availabilityCountsOptions, memberAccountsOptions, myAttendanceOptions, myAvailabilityOptions } from './queries';
+import { availabilityCountsOptions, eventAvailabilityOptions, memberAccountsOptions, myAttendanceOptions, myAvailabilityOptions } from './queries';
 import type { TInviteMemberAccount } from './schema';
 
 export function useMemberAccounts(memberId: string) {
@@ -49,6 +49,11 @@ export function useAvailabilityCounts(categoryIds: string[]) {
   return useQueries({
     queries: categoryIds.map((categoryId) => availabilityCountsOptions(loadSupabaseBrowserClient, categoryId)),
   });
+}
+
+/** One event's answers per member, for its category's staff (attendance, lineups). */
+export function useEventAvailability(eventType: 'training' | 'match', eventId: string) {
+  return useQuery(eventAvailabilityOptions(loadSupabaseBrowserClient, eventType, eventId));
 }
 
 export function useMyAttendance() {

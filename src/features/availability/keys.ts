@@ -5,4 +5,5 @@ export const availabilityKeys = {
   mine: () => [...availabilityKeys.all, 'mine'] as const,
   myAttendance: () => [...availabilityKeys.all, 'my-attendance'] as const,
   counts: (categoryId: string) => [...availabilityKeys.all, 'counts', categoryId] as const,
+  event: (eventType: 'training' | 'match', eventId: string) => [...availabilityKeys.all, 'event', eventType, eventId] as const,
 };

@@ -31,6 +31,9 @@ export const availabilityMessages = {
   answerSaved: 'Odpověď byla uložena',
   answers: { yes: 'Přijdu', no: 'Nepřijdu', maybe: 'Možná' },
   counts: { yes: 'přijde', no: 'nepřijde', maybe: 'možná', none: 'bez odpovědi' },
+  // The member's answer beside their name on the coach's screens.
+  memberAnswer: { yes: 'Přijdu', no: 'Nepřijdu', maybe: 'Možná', none: 'bez odpovědi' },
+  memberAnswerByDefault: 'Přijdu (bez odpovědi)',
   nextEventTitle: 'Kdo přijde na příští akci',
   noNextEvent: 'V nejbližších dvou týdnech nic naplánováno',
   countsLoadError: 'Chyba při načítání odpovědí',

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
-import { fetchMemberAccounts, getAvailabilityCounts, getMyAttendance, getMyAvailability } from './api';
+import { fetchMemberAccounts, getAvailabilityCounts, getEventAvailability, getMyAttendance, getMyAvailability } from './api';
 import { availabilityKeys } from './keys';
 
 export const memberAccountsOptions = (memberId: string) =>
@@ -16,4 +16,10 @@ export const availabilityCountsOptions = (loadClient: SupabaseClientLoader, cate
   queryOptions({
     queryKey: availabilityKeys.counts(categoryId),
     queryFn: async () => getAvailabilityCounts(await loadClient(), categoryId),
+  });
+
+export const eventAvailabilityOptions = (loadClient: SupabaseClientLoader, eventType: 'training' | 'match', eventId: string) =>
+  queryOptions({
+    queryKey: availabilityKeys.event(eventType, eventId),
+    queryFn: async () => getEventAvailability(await loadClient(), eventType, eventId),
   });

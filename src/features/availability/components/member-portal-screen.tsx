@@ -17,7 +17,7 @@ const ANSWER_COLORS: Record<TAvailabilityAnswer, 'success' | 'danger' | 'warning
 };
 
 /** /clen: each next training and match of the linked members' categories, answered per member. */
-export function MemberPortalScreen() {
+export function MemberPortalScreen({ attendanceLabels }: { attendanceLabels: Record<string, string> }) {
   const rows = useMyAvailability();
   return (
     <div className="flex flex-col gap-4">
@@ -37,7 +37,7 @@ export function MemberPortalScreen() {
           ))}
         </ul>
       )}
-      <AttendanceHistoryCard />
+      <AttendanceHistoryCard statusLabels={attendanceLabels} />
     </div>
   );
 }
