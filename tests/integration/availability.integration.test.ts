@@ -223,6 +223,54 @@ describe('the lock before the start', () => {
   });
 });
 
+describe("who changes a category's settings", () => {
+  const upsert = `insert into public.category_availability_settings (category_id, lock_hours, trainings_attending_by_default)
+                  values ($1, $2, $3)
+                  on conflict (category_id) do update set lock_hours = excluded.lock_hours,
+                    trainings_attending_by_default = excluded.trainings_attending_by_default`;
+  const stored = async (categoryId: string) =>
+    (
+      await stack.db.query(`select lock_hours::text as lock_hours, trainings_attending_by_default from public.category_availability_settings where category_id = $1`, [
+        categoryId,
+      ])
+    ).rows;
+
+  it("the category's coach sets and changes the lock and the opt-out rule, as the coach portal saves them", async () => {
+    const category = await createCategory(stack, 'Mladší dorostenky');
+    const coach = await seedUser(stack, { role: 'coach', categories: [category] });
+    await sqlAs(stack, coach.claims, upsert, [category, 24, true]);
+    expect(await stored(category)).toEqual([{ lock_hours: '24', trainings_attending_by_default: true }]);
+    await sqlAs(stack, coach.claims, upsert, [category, 0, false]);
+    expect(await stored(category)).toEqual([{ lock_hours: '0', trainings_attending_by_default: false }]);
+    const read = await sqlAs(stack, coach.claims, `select lock_hours::text as lock_hours from public.category_availability_settings where category_id = $1`, [category]);
+    expect(read.rows).toEqual([{ lock_hours: '0' }]);
+  });
+
+  it("another category's coach, a member's account and a visitor change nothing; the coach cannot move the row to a category not theirs", async () => {
+    const category = await createCategory(stack, 'Starší dorostenky');
+    const coach = await seedUser(stack, { role: 'coach', categories: [category] });
+    const kid = await createMember(stack, { categoryId: category, sex: 'female' });
+    const guardian = await seedUser(stack);
+    await link(guardian.id, kid, 'guardian');
+    await sqlAs(stack, coach.claims, upsert, [category, 6, false]);
+
+    for (const user of [menCoach, guardian]) {
+      await expect(sqlAs(stack, user.claims, upsert, [category, 0, true])).rejects.toMatchObject({ code: '42501' });
+    }
+    await expect(sqlAs(stack, null, upsert, [category, 0, true])).rejects.toMatchObject({ code: '42501' });
+    await expect(
+      sqlAs(stack, menCoach.claims, `update public.category_availability_settings set lock_hours = 0 where category_id = $1`, [category]),
+    ).resolves.toMatchObject({ affectedRows: 0 });
+    await expect(
+      sqlAs(stack, coach.claims, `update public.category_availability_settings set category_id = $2 where category_id = $1`, [category, men]),
+    ).rejects.toMatchObject({ code: '42501' });
+    // The member's account reads the rule its answers follow, but writes none of it.
+    const read = await sqlAs(stack, guardian.claims, `select lock_hours::text as lock_hours from public.category_availability_settings where category_id = $1`, [category]);
+    expect(read.rows).toEqual([{ lock_hours: '6' }]);
+    expect(await stored(category)).toEqual([{ lock_hours: '6', trainings_attending_by_default: false }]);
+  });
+});
+
 describe('attending by default', () => {
   it("a member's own list shows an opt-out training without an answer as coming; matches and answered ones keep theirs", async () => {
     const category = await createCategory(stack, 'Starší žáci');

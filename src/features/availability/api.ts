@@ -98,7 +98,11 @@ export async function getAvailabilityCounts(client: TypedSupabaseClient, categor
  * One event's answers, one row per member of its category who still plays (staff of the
  * category); an opt-out training's silent members come as 'yes' with isDefault.
  */
-export async function getEventAvailability(client: TypedSupabaseClient, eventType: 'training' | 'match', eventId: string): Promise<EventAnswer[]> {
+export async function getEventAvailability(
+  client: TypedSupabaseClient,
+  eventType: 'training' | 'match',
+  eventId: string,
+): Promise<EventAnswer[]> {
   const { data, error } = await client.rpc('get_event_availability', { p_event_type: eventType, p_event_id: eventId });
   if (error) throw error;
   return data.map((row) => ({
@@ -107,4 +111,47 @@ export async function getEventAvailability(client: TypedSupabaseClient, eventTyp
     note: row.note,
     isDefault: row.is_default,
   }));
+}
+
+export interface CategoryAvailabilitySettings {
+  lockHours: number;
+  trainingsAttendingByDefault: boolean;
+}
+
+/** The defaults a category has until its coach saves its own (the database's column defaults). */
+export const DEFAULT_AVAILABILITY_SETTINGS: CategoryAvailabilitySettings = { lockHours: 2, trainingsAttendingByDefault: false };
+
+/** A category's lock and opt-out rule (its staff and its members' accounts read them). */
+export async function getCategoryAvailabilitySettings(
+  client: TypedSupabaseClient,
+  categoryId: string,
+): Promise<CategoryAvailabilitySettings> {
+  const { data, error } = await client
+    .from('category_availability_settings')
+    .select('lock_hours, trainings_attending_by_default')
+    .eq('category_id', categoryId)
+    .maybeSingle();
+  if (error) throw error;
+  return data
+    ? { lockHours: data.lock_hours, trainingsAttendingByDefault: data.trainings_attending_by_default }
+    : DEFAULT_AVAILABILITY_SETTINGS;
+}
+
+/** RLS: only an admin or the category's coach writes them. */
+export async function saveCategoryAvailabilitySettings(
+  client: TypedSupabaseClient,
+  categoryId: string,
+  settings: CategoryAvailabilitySettings,
+): Promise<void> {
+  const { error } = await client
+    .from('category_availability_settings')
+    .upsert(
+      {
+        category_id: categoryId,
+        lock_hours: settings.lockHours,
+        trainings_attending_by_default: settings.trainingsAttendingByDefault,
+      },
+      { onConflict: 'category_id' },
+    );
+  if (error) throw error;
 }

@@ -3,10 +3,25 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
-import { type AvailabilityInput, inviteMemberAccount, resendMemberInvite, setAvailability, unlinkMemberAccount } from './api';
+import {
+  type AvailabilityInput,
+  type CategoryAvailabilitySettings,
+  inviteMemberAccount,
+  saveCategoryAvailabilitySettings,
+  resendMemberInvite,
+  setAvailability,
+  unlinkMemberAccount,
+} from './api';
 import { availabilityKeys } from './keys';
 import { availabilityMessages } from './messages';
-import { availabilityCountsOptions, eventAvailabilityOptions, memberAccountsOptions, myAttendanceOptions, myAvailabilityOptions } from './queries';
+import {
+  availabilityCountsOptions,
+  availabilitySettingsOptions,
+  eventAvailabilityOptions,
+  memberAccountsOptions,
+  myAttendanceOptions,
+  myAvailabilityOptions,
+} from './queries';
 import type { TInviteMemberAccount } from './schema';
 
 export function useMemberAccounts(memberId: string) {
@@ -66,5 +81,20 @@ export function useSetAvailability() {
     success: availabilityMessages.answerSaved,
     failure: availabilityMessages.saveError,
     invalidates: [availabilityKeys.mine()],
+  });
+}
+
+export function useAvailabilitySettings(categoryId: string) {
+  return useQuery(availabilitySettingsOptions(loadSupabaseBrowserClient, categoryId));
+}
+
+/** The category's lock and opt-out rule; every answer list and count of the category follows them. */
+export function useSaveAvailabilitySettings(categoryId: string) {
+  return useAdminMutation({
+    mutationFn: async (settings: CategoryAvailabilitySettings) =>
+      saveCategoryAvailabilitySettings(await loadSupabaseBrowserClient(), categoryId, settings),
+    success: availabilityMessages.settingsSaved,
+    failure: availabilityMessages.settingsSaveError,
+    invalidates: [availabilityKeys.all],
   });
 }

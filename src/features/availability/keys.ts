@@ -5,5 +5,6 @@ export const availabilityKeys = {
   mine: () => [...availabilityKeys.all, 'mine'] as const,
   myAttendance: () => [...availabilityKeys.all, 'my-attendance'] as const,
   counts: (categoryId: string) => [...availabilityKeys.all, 'counts', categoryId] as const,
+  settings: (categoryId: string) => [...availabilityKeys.all, 'settings', categoryId] as const,
   event: (eventType: 'training' | 'match', eventId: string) => [...availabilityKeys.all, 'event', eventType, eventId] as const,
 };

@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
-import { fetchMemberAccounts, getAvailabilityCounts, getEventAvailability, getMyAttendance, getMyAvailability } from './api';
+import {
+  fetchMemberAccounts,
+  getAvailabilityCounts,
+  getCategoryAvailabilitySettings,
+  getEventAvailability,
+  getMyAttendance,
+  getMyAvailability,
+} from './api';
 import { availabilityKeys } from './keys';
 
 export const memberAccountsOptions = (memberId: string) =>
@@ -22,4 +29,10 @@ export const eventAvailabilityOptions = (loadClient: SupabaseClientLoader, event
   queryOptions({
     queryKey: availabilityKeys.event(eventType, eventId),
     queryFn: async () => getEventAvailability(await loadClient(), eventType, eventId),
+  });
+
+export const availabilitySettingsOptions = (loadClient: SupabaseClientLoader, categoryId: string) =>
+  queryOptions({
+    queryKey: availabilityKeys.settings(categoryId),
+    queryFn: async () => getCategoryAvailabilitySettings(await loadClient(), categoryId),
   });
