@@ -67,8 +67,8 @@ export function useAvailabilityCounts(categoryIds: string[]) {
 }
 
 /** One event's answers per member, for its category's staff (attendance, lineups). */
-export function useEventAvailability(eventType: 'training' | 'match', eventId: string) {
-  return useQuery(eventAvailabilityOptions(loadSupabaseBrowserClient, eventType, eventId));
+export function useEventAvailability(eventType: 'training' | 'match', eventId: string, enabled = true) {
+  return useQuery({ ...eventAvailabilityOptions(loadSupabaseBrowserClient, eventType, eventId), enabled });
 }
 
 export function useMyAttendance() {

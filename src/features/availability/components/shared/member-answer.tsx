@@ -1,5 +1,5 @@
 import { Chip } from '@heroui/react';
-import { availabilityMessages as t } from '../../messages';
+import { answerLabel } from '../../answer-order';
 import type { EventAnswer } from '../../types';
 
 const COLORS = { yes: 'success', no: 'danger', maybe: 'warning' } as const;
@@ -8,7 +8,6 @@ const TEXT_COLORS = { no: 'text-danger-700 dark:text-danger-700', maybe: 'text-w
 /** A member's answer on the coach's screens (Přijdu / Nepřijdu / Možná / bez odpovědi), with the note. */
 export function MemberAnswer({ answer }: { answer: EventAnswer | undefined }) {
   const value = answer?.answer ?? null;
-  const label = value === null ? t.memberAnswer.none : answer?.isDefault ? t.memberAnswerByDefault : t.memberAnswer[value];
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-1">
       <Chip
@@ -18,7 +17,7 @@ export function MemberAnswer({ answer }: { answer: EventAnswer | undefined }) {
         // HeroUI's flat danger and warning texts on their tints are just under AA contrast.
         classNames={value === 'no' || value === 'maybe' ? { base: TEXT_COLORS[value] } : undefined}
       >
-        {label}
+        {answerLabel(answer ? { ...answer, note: null } : undefined)}
       </Chip>
       {answer?.note ? <span className="text-xs text-default-600">{answer.note}</span> : null}
     </span>
