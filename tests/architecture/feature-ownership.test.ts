@@ -24,6 +24,7 @@ const OWNERS: Record<string, string[]> = {
     'get_availability_counts',
     'get_my_attendance',
     'member_has_left_club',
+    'can_link_member_account',
   ],
   betting: [
     'betting_bets',

@@ -83,6 +83,14 @@ describe('inviting an account to a member', () => {
     expect(await invite('admin', { email: 'druhy.ja@test.local', relation: 'self' })).toEqual({ status: 409, body: { error: 'Člen už má vlastní účet' } });
   });
 
+  it('a coach of another category invites nobody for the member: no account is made and no mail is sent', async () => {
+    const email = 'cizi.trener.zve@test.local';
+    expect(await invite('otherCoach', { email, relation: 'guardian' })).toEqual({ status: 404, body: { error: 'Člen nebyl nalezen' } });
+    expect(stack.mail.latest(email)).toBeUndefined();
+    const { rows } = await stack.db.query(`select id from auth.users where email = $1`, [email]);
+    expect(rows).toEqual([]);
+  });
+
   it("a coach of another category cannot link to the member; a wrong e-mail or relation is a Czech 400", async () => {
     expect(await invite('otherCoach', { email: existingEmail, relation: 'guardian' })).toEqual({ status: 404, body: { error: 'Člen nebyl nalezen' } });
     expect(await invite('coach', { email: 'neplatny', relation: 'guardian' })).toEqual({ status: 400, body: { error: 'Zadejte platný e-mail' } });

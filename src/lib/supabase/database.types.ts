@@ -2650,6 +2650,12 @@ export type Database = {
         }
         Returns: number
       }
+      can_link_member_account: {
+        Args: {
+          p_member_id: string
+        }
+        Returns: boolean
+      }
       can_manage_category: {
         Args: {
           category: string

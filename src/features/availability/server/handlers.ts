@@ -75,7 +75,9 @@ export const handleListMemberAccounts = defineHandler({
 /**
  * POST /api/members/{id}/accounts `{email, relation}`: links the account with that e-mail to the
  * member, inviting it first when there is none (a new account is a plain member, role "Člen").
- * The link is written with the caller's own client, so RLS decides whether they manage the member.
+ * Only staff of the member's category (an admin, or the category's coach from the roster) may:
+ * asked before anything is sent, so nobody else creates an account or a mail; the link is
+ * written with the caller's own client, so RLS decides it again.
  */
 export const handleInviteMemberAccount = defineHandler({
   access: 'staff',
@@ -83,6 +85,9 @@ export const handleInviteMemberAccount = defineHandler({
   body: ZInviteMemberAccount,
   status: 201,
   run: async ({ caller, service, params, body }) => {
+    const { data: mayLink, error: checkError } = await caller.rpc('can_link_member_account', { p_member_id: params.id });
+    if (checkError) throw checkError;
+    if (!mayLink) throw new HttpError(404, availabilityMessages.memberNotFound);
     const existing = await findAuthUserByEmail(service(), body.email);
     const user = existing ?? (await sendInvite(service(), body.email));
     const { error } = await caller
