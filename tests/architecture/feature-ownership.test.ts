@@ -25,6 +25,10 @@ const OWNERS: Record<string, string[]> = {
     'get_my_attendance',
     'member_has_left_club',
     'can_link_member_account',
+    'calendar_feeds',
+    'calendar_token_hash',
+    'renew_calendar_feed',
+    'get_calendar_feed',
   ],
   betting: [
     'betting_bets',

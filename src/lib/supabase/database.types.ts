@@ -400,6 +400,24 @@ export type Database = {
         }
         Relationships: []
       }
+      calendar_feeds: {
+        Row: {
+          user_id: string
+          token_hash: string
+          created_at: string
+        }
+        Insert: {
+          user_id: string
+          token_hash: string
+          created_at?: string
+        }
+        Update: {
+          user_id?: string
+          token_hash?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
       categories: {
         Row: {
           id: string
@@ -2650,6 +2668,12 @@ export type Database = {
         }
         Returns: number
       }
+      calendar_token_hash: {
+        Args: {
+          p_token: string
+        }
+        Returns: string
+      }
       can_link_member_account: {
         Args: {
           p_member_id: string
@@ -2867,6 +2891,29 @@ export type Database = {
           totalWon: number
           netProfit: number
           currency: string
+        }[]
+      }
+      get_calendar_feed: {
+        Args: {
+          p_token: string
+        }
+        Returns: {
+          event_type: string
+          event_id: string
+          title: string
+          category_name: string
+          event_date: string
+          event_time: string
+          starts_at: string
+          location: string
+          opponent: string
+          is_home: boolean
+          is_cancelled: boolean
+          status_reason: string
+          member_name: string
+          answer: string
+          is_default: boolean
+          note: string
         }[]
       }
       get_event_availability: {
@@ -3178,6 +3225,10 @@ export type Database = {
           view_name: string
         }
         Returns: undefined
+      }
+      renew_calendar_feed: {
+        Args: never
+        Returns: string
       }
       reopen_settled_bet: {
         Args: {
