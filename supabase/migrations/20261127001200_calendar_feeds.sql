@@ -86,3 +86,12 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke execute on function public.get_calendar_feed(text) from public;
 grant execute on function public.get_calendar_feed(text) to anon, authenticated, service_role;
+
+-- Whether a token opens a feed: the route answers 404 to a replaced one, so a subscribed app
+-- drops the revoked feed instead of keeping its events.
+create or replace function public.calendar_feed_exists(p_token text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select p_token is not null and exists (select 1 from public.calendar_feeds f where f.token_hash = public.calendar_token_hash(p_token))
+$$;
+revoke execute on function public.calendar_feed_exists(text) from public;
+grant execute on function public.calendar_feed_exists(text) to anon, authenticated, service_role;

@@ -29,6 +29,7 @@ const OWNERS: Record<string, string[]> = {
     'calendar_token_hash',
     'renew_calendar_feed',
     'get_calendar_feed',
+    'calendar_feed_exists',
   ],
   betting: [
     'betting_bets',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlAs } from '@club-app/supabase-local/testing';
+import { calendarFeedResponse } from '@/features/availability/server/calendar-feed';
+import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { startTestStack, type TestStack } from '../support/stack';
 import { seedUser, type SeededUser } from '../seed/users';
 import { createCategory, createMember, createSeason, createTrainingSession } from '../seed/people';
@@ -85,6 +87,28 @@ describe('the calendar feed token', () => {
     expect(renewed).not.toBe(old);
     expect(await feed(old)).toEqual([]);
     expect((await feed(renewed)).length).toBeGreaterThan(0);
+  });
+
+  it('the route answers a calendar app without a session: text/calendar with the answers, 404 for a replaced or malformed token', async () => {
+    const anon = stack.client() as TypedSupabaseClient;
+    const token = await renew(parent);
+    const response = await calendarFeedResponse(anon, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const lines = (await response.text()).replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VCALENDAR',
+        'SUMMARY:Trénink dorostu (Dorostenci)',
+        'DESCRIPTION:Adam Kalendářový: Možná (Možná později)',
+        'STATUS:CANCELLED',
+      ]),
+    );
+    expect(lines.some((line) => line.includes('Trénink mužů'))).toBe(false);
+
+    await renew(parent);
+    expect((await calendarFeedResponse(anon, token)).status).toBe(404);
+    expect((await calendarFeedResponse(anon, 'not-a-token')).status).toBe(404);
   });
 
   it('the hash function is the database\'s own, not callable by clients', async () => {

@@ -155,3 +155,20 @@ export async function saveCategoryAvailabilitySettings(
     );
   if (error) throw error;
 }
+
+/** When the signed-in account's calendar link was made (null: none yet); the token itself is never stored. */
+export async function getMyCalendarFeed(client: TypedSupabaseClient): Promise<{ createdAt: string } | null> {
+  const { data, error } = await client.from('calendar_feeds').select('created_at').maybeSingle();
+  if (error) throw error;
+  return data ? { createdAt: data.created_at } : null;
+}
+
+/** A new private token for the account's calendar feed; the previous one stops working. */
+export async function renewCalendarFeed(client: TypedSupabaseClient): Promise<string> {
+  const { data, error } = await client.rpc('renew_calendar_feed');
+  if (error) throw error;
+  return data;
+}
+
+/** The feed's address a calendar app subscribes to. */
+export const calendarFeedUrl = (origin: string, token: string) => `${origin}/api/calendar/${token}`;

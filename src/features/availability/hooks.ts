@@ -7,6 +7,7 @@ import {
   type AvailabilityInput,
   type CategoryAvailabilitySettings,
   inviteMemberAccount,
+  renewCalendarFeed,
   saveCategoryAvailabilitySettings,
   resendMemberInvite,
   setAvailability,
@@ -21,6 +22,7 @@ import {
   memberAccountsOptions,
   myAttendanceOptions,
   myAvailabilityOptions,
+  myCalendarFeedOptions,
 } from './queries';
 import type { TInviteMemberAccount } from './schema';
 
@@ -96,5 +98,19 @@ export function useSaveAvailabilitySettings(categoryId: string) {
     success: availabilityMessages.settingsSaved,
     failure: availabilityMessages.settingsSaveError,
     invalidates: [availabilityKeys.all],
+  });
+}
+
+export function useMyCalendarFeed() {
+  return useQuery(myCalendarFeedOptions(loadSupabaseBrowserClient));
+}
+
+/** A new calendar link (the old one stops working); the token comes back once, to be shown and copied. */
+export function useRenewCalendarFeed() {
+  return useAdminMutation({
+    mutationFn: async () => renewCalendarFeed(await loadSupabaseBrowserClient()),
+    success: availabilityMessages.calendarCreated,
+    failure: availabilityMessages.calendarError,
+    invalidates: [availabilityKeys.calendarFeed()],
   });
 }

@@ -5,6 +5,7 @@ import {
   getAvailabilityCounts,
   getCategoryAvailabilitySettings,
   getEventAvailability,
+  getMyCalendarFeed,
   getMyAttendance,
   getMyAvailability,
 } from './api';
@@ -36,3 +37,6 @@ export const availabilitySettingsOptions = (loadClient: SupabaseClientLoader, ca
     queryKey: availabilityKeys.settings(categoryId),
     queryFn: async () => getCategoryAvailabilitySettings(await loadClient(), categoryId),
   });
+
+export const myCalendarFeedOptions = (loadClient: SupabaseClientLoader) =>
+  queryOptions({ queryKey: availabilityKeys.calendarFeed(), queryFn: async () => getMyCalendarFeed(await loadClient()) });

@@ -2668,6 +2668,12 @@ export type Database = {
         }
         Returns: number
       }
+      calendar_feed_exists: {
+        Args: {
+          p_token: string
+        }
+        Returns: boolean
+      }
       calendar_token_hash: {
         Args: {
           p_token: string

@@ -4,6 +4,7 @@ import { Button, ButtonGroup, Card, CardBody, CardHeader, Chip, Input, Spinner }
 import { useState } from 'react';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { AttendanceHistoryCard } from './attendance-history-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { eventWhen, groupByEvent, lockHours, type PortalEvent } from '../event-schedule';
 import { useMyAvailability, useSetAvailability } from '../hooks';
 import { availabilityMessages as t } from '../messages';
@@ -38,6 +39,7 @@ export function MemberPortalScreen({ attendanceLabels }: { attendanceLabels: Rec
         </ul>
       )}
       <AttendanceHistoryCard statusLabels={attendanceLabels} />
+      <CalendarFeedCard />
     </div>
   );
 }
