@@ -62,7 +62,9 @@ describe('inviting an account to a member', () => {
     const result = await invite('coach', { email: ' Nova.Maminka@Test.local ', relation: 'guardian' });
     expect(result).toMatchObject({ status: 201, body: { data: { invited: true } } });
     const mail = stack.mail.latest('nova.maminka@test.local');
-    expect(mail?.subject).toBe('Pozvánka do administrace webu klubu');
+    expect(mail?.subject).toBe('Pozvánka do členské sekce webu klubu');
+    expect(mail?.text).toContain('odpovíte „Přijdu“, „Nepřijdu“ nebo „Možná“');
+    expect(mail?.text).not.toContain('ke správě webu');
     expect(mail?.variables.ConfirmationURL).toContain('set-password');
     const { rows } = await stack.db.query(
       `select a.relation, p.role, not exists (select 1 from public.user_profiles up where up.user_id = a.user_id) as no_staff_role

@@ -22,12 +22,13 @@ async function findAuthUserByEmail(service: TypedSupabaseClient, email: string):
   }
 }
 
-/** The invite mail (the project's template) names the club and leads to the set-password page. */
+/** The invite mail (the project's template, worded for members) names the club and leads to the set-password page. */
 async function sendInvite(service: TypedSupabaseClient, email: string): Promise<User> {
   const config = await getClubConfig(service);
   const { data, error } = await service.auth.admin.inviteUserByEmail(email, {
     redirectTo: `${siteUrl()}/set-password`,
-    data: config?.club_name ? { club_name: config.club_name } : {},
+    // member_invite words the mail for a player or a parent (the portal, not the administration).
+    data: { member_invite: true, ...(config?.club_name ? { club_name: config.club_name } : {}) },
   });
   if (error) throw new HttpError(error.status === 429 ? 429 : 502, availabilityMessages.inviteFailed);
   return data.user;
