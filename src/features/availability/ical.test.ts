@@ -47,6 +47,10 @@ describe('buildCalendar', () => {
     );
   });
 
+  it("does not repeat the category a training's title already names", () => {
+    expect(unfolded(calendar([row({ title: 'Trénink Ml. žáci' })]))).toContain('\r\nSUMMARY:Trénink Ml. žáci\r\n');
+  });
+
   it('marks a cancelled training CANCELLED with the reason, and a match without a time as a whole day', () => {
     const lines = unfolded(
       calendar([

@@ -84,7 +84,13 @@ function nextDay(day: string): string {
 function eventLines(rows: CalendarFeedRow[], host: string, stamp: string): string[] {
   const [event] = rows;
   if (!event) return [];
-  const summary = event.event_type === 'match' ? `${event.category_name}: ${event.title}` : `${event.title} (${event.category_name})`;
+  // A training's title often names its category already ("Trénink Mladší žáci"): it is not repeated.
+  const summary =
+    event.event_type === 'match'
+      ? `${event.category_name}: ${event.title}`
+      : event.title.includes(event.category_name)
+        ? event.title
+        : `${event.title} (${event.category_name})`;
   const answers = rows.map((row) => {
     const label = answerLabel({ memberId: '', answer: toAvailabilityAnswer(row.answer), note: row.note, isDefault: row.is_default });
     return `${row.member_name}: ${label}`;

@@ -24,7 +24,7 @@ export async function calendarFeedResponse(client: TypedSupabaseClient, token: s
   const config = await getClubConfig(client);
   const body = buildCalendar(data, {
     name: availabilityMessages.calendarName(config?.club_name ?? 'Klub'),
-    host: new URL(siteUrl()).host,
+    host: new URL(siteUrl()).hostname,
     now,
   });
   return new Response(body, {
