@@ -1,4 +1,6 @@
 import 'server-only';
+import { NextResponse } from 'next/server';
+import type { Handler } from '@/lib/api/define-handler';
 import { getClubConfig } from '@/features/club-config/api';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { siteUrl } from '@/lib/site-url';
@@ -13,8 +15,9 @@ const TOKEN = /^[0-9a-f]{64}$/;
  * (a calendar app has no session; the token is the credential). An unknown or replaced token gets
  * 404, so a subscribed app stops showing a revoked feed's events instead of keeping them.
  */
-export async function calendarFeedResponse(client: TypedSupabaseClient, token: string, now = new Date()): Promise<Response> {
-  const notFound = () => new Response(availabilityMessages.calendarNotFound, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export async function calendarFeedResponse(client: TypedSupabaseClient, token: string, now = new Date()): Promise<NextResponse> {
+  // Refused like every route, in JSON with the Czech message.
+  const notFound = () => NextResponse.json({ error: availabilityMessages.calendarNotFound }, { status: 404 });
   if (!TOKEN.test(token)) return notFound();
   const { data: known, error: knownError } = await client.rpc('calendar_feed_exists', { p_token: token });
   if (knownError) throw knownError;
@@ -27,7 +30,7 @@ export async function calendarFeedResponse(client: TypedSupabaseClient, token: s
     host: new URL(siteUrl()).hostname,
     now,
   });
-  return new Response(body, {
+  return new NextResponse(body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'inline; filename="kalendar.ics"',
@@ -36,3 +39,9 @@ export async function calendarFeedResponse(client: TypedSupabaseClient, token: s
     },
   });
 }
+
+/** The route's handler: the caller's client (a calendar app has no session, so anon) and the path's token. */
+export const handleCalendarFeed: Handler = async (_request, deps, params) => {
+  const token = params?.token;
+  return calendarFeedResponse(deps.caller, typeof token === 'string' ? token : '');
+};
