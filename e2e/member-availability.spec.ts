@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
 import { lastingSeriousViolations } from './support/axe';
+import { signIn } from './support/browser';
 
 // Parents answer on their phones.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -60,4 +61,33 @@ test('the staff sign-in leads players and parents to the member portal’s own s
   await page.getByRole('link', { name: 'Přihlášení do členské sekce' }).click();
   await expect(page).toHaveURL(/\/clen\/login$/);
   await expect(page.getByLabel('E-mail')).toBeVisible();
+});
+
+test('the coach sees the next event’s counts on the dashboard and pre-fills attendance from the answers', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_USERS.coach.email, DEMO_USERS.coach.password, 'coach');
+  await expect(page).toHaveURL(/\/coaches\/dashboard$/);
+  const counts = page.getByRole('region', { name: 'Kdo přijde na příští akci' });
+  await expect(counts.getByText(/\d+ přijde/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(counts.getByText(/\d+ bez odpovědi/).first()).toBeVisible();
+
+  // The younger boys (the coach's first category) come to trainings unless they say otherwise.
+  await page.goto('/coaches/attendance');
+  await expect(page.getByRole('button', { name: 'Nastavení odpovědí' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('article').filter({ hasText: 'Plánován' }).first().getByRole('button', { name: 'Docházka' }).click();
+  const taker = page.getByRole('region', { name: /^Docházka: / });
+  await expect(taker.getByText(/^Přijdu/).first()).toBeVisible();
+  expect(await lastingSeriousViolations(page)).toEqual([]);
+
+  await taker.getByRole('button', { name: 'Předvyplnit podle odpovědí' }).click();
+  await expect(page.getByText(/^Zapsáno jako přítomen: \d+/)).toBeVisible();
+  await expect(taker.getByRole('button', { name: 'přítomen', exact: true, pressed: true }).first()).toBeVisible();
+
+  // The lock and the opt-out rule are the coach's to set, in a dialog of the attendance page.
+  await page.getByRole('button', { name: 'Nastavení odpovědí' }).click();
+  const settings = page.getByRole('dialog', { name: /^Odpovědi členů: / });
+  await expect(settings.getByLabel('Uzávěrka odpovědí (hodin před začátkem)')).toHaveValue('2');
+  await expect(settings.getByRole('switch', { name: 'Na tréninky se počítá s účastí, dokud člen neodpoví jinak' })).toBeChecked();
+  expect(await lastingSeriousViolations(page, { within: '[role="dialog"]' })).toEqual([]);
+  await settings.getByRole('button', { name: 'Zrušit' }).click();
 });

@@ -6,7 +6,7 @@
 --   admin@svinov.local          Admin
 --   hlavni.trener@svinov.local  Hlavní trenér (Muži, Ženy)
 --   trener@svinov.local         Trenér (Mladší žáci, Starší žáci)
---   clen@svinov.local           Člen, linked to a player of the men's team
+--   clen@svinov.local           Člen, linked to a player of the women's team (Tereza Malá herself)
 --   rodic@svinov.local          Člen, guardian of two younger boys
 --   sazkar@svinov.local         bettor with a wallet
 
@@ -360,10 +360,15 @@ where t.status = 'done';
 -- guardian of two younger boys. The younger boys come to trainings unless they say otherwise.
 -- ---------------------------------------------------------------------------------------
 
+-- The demo member's account is her own: the women's first player carries the account's name.
+update public.members set name = 'Tereza', surname = 'Malá'
+where id = (select m.id from public.members m join public.categories c on c.id = m.category_id
+            where c.slug = 'women' and m.functions = array['player'] order by m.registration_number limit 1);
+
 insert into public.member_accounts (user_id, member_id, relation, invited_by)
 select '00000000-0000-4000-8000-000000000004', m.id, 'self', '00000000-0000-4000-8000-000000000002'
 from public.members m join public.categories c on c.id = m.category_id
-where c.slug = 'men' and m.functions = array['player']
+where c.slug = 'women' and m.functions = array['player']
 order by m.registration_number limit 1;
 
 insert into public.member_accounts (user_id, member_id, relation, invited_by)

@@ -23,6 +23,13 @@ const OWNERS: Record<string, string[]> = {
     'get_event_availability',
     'get_availability_counts',
     'get_my_attendance',
+    'member_has_left_club',
+    'can_link_member_account',
+    'calendar_feeds',
+    'calendar_token_hash',
+    'renew_calendar_feed',
+    'get_calendar_feed',
+    'calendar_feed_exists',
   ],
   betting: [
     'betting_bets',

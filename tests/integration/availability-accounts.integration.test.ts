@@ -62,7 +62,9 @@ describe('inviting an account to a member', () => {
     const result = await invite('coach', { email: ' Nova.Maminka@Test.local ', relation: 'guardian' });
     expect(result).toMatchObject({ status: 201, body: { data: { invited: true } } });
     const mail = stack.mail.latest('nova.maminka@test.local');
-    expect(mail?.subject).toBe('Pozvánka do administrace webu klubu');
+    expect(mail?.subject).toBe('Pozvánka do členské sekce webu klubu');
+    expect(mail?.text).toContain('odpovíte „Přijdu“, „Nepřijdu“ nebo „Možná“');
+    expect(mail?.text).not.toContain('ke správě webu');
     expect(mail?.variables.ConfirmationURL).toContain('set-password');
     const { rows } = await stack.db.query(
       `select a.relation, p.role, not exists (select 1 from public.user_profiles up where up.user_id = a.user_id) as no_staff_role
@@ -81,6 +83,14 @@ describe('inviting an account to a member', () => {
       body: { error: 'Tento účet už je s členem propojen' },
     });
     expect(await invite('admin', { email: 'druhy.ja@test.local', relation: 'self' })).toEqual({ status: 409, body: { error: 'Člen už má vlastní účet' } });
+  });
+
+  it('a coach of another category invites nobody for the member: no account is made and no mail is sent', async () => {
+    const email = 'cizi.trener.zve@test.local';
+    expect(await invite('otherCoach', { email, relation: 'guardian' })).toEqual({ status: 404, body: { error: 'Člen nebyl nalezen' } });
+    expect(stack.mail.latest(email)).toBeUndefined();
+    const { rows } = await stack.db.query(`select id from auth.users where email = $1`, [email]);
+    expect(rows).toEqual([]);
   });
 
   it("a coach of another category cannot link to the member; a wrong e-mail or relation is a Czech 400", async () => {

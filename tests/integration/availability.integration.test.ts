@@ -223,6 +223,54 @@ describe('the lock before the start', () => {
   });
 });
 
+describe("who changes a category's settings", () => {
+  const upsert = `insert into public.category_availability_settings (category_id, lock_hours, trainings_attending_by_default)
+                  values ($1, $2, $3)
+                  on conflict (category_id) do update set lock_hours = excluded.lock_hours,
+                    trainings_attending_by_default = excluded.trainings_attending_by_default`;
+  const stored = async (categoryId: string) =>
+    (
+      await stack.db.query(`select lock_hours::text as lock_hours, trainings_attending_by_default from public.category_availability_settings where category_id = $1`, [
+        categoryId,
+      ])
+    ).rows;
+
+  it("the category's coach sets and changes the lock and the opt-out rule, as the coach portal saves them", async () => {
+    const category = await createCategory(stack, 'Mladší dorostenky');
+    const coach = await seedUser(stack, { role: 'coach', categories: [category] });
+    await sqlAs(stack, coach.claims, upsert, [category, 24, true]);
+    expect(await stored(category)).toEqual([{ lock_hours: '24', trainings_attending_by_default: true }]);
+    await sqlAs(stack, coach.claims, upsert, [category, 0, false]);
+    expect(await stored(category)).toEqual([{ lock_hours: '0', trainings_attending_by_default: false }]);
+    const read = await sqlAs(stack, coach.claims, `select lock_hours::text as lock_hours from public.category_availability_settings where category_id = $1`, [category]);
+    expect(read.rows).toEqual([{ lock_hours: '0' }]);
+  });
+
+  it("another category's coach, a member's account and a visitor change nothing; the coach cannot move the row to a category not theirs", async () => {
+    const category = await createCategory(stack, 'Starší dorostenky');
+    const coach = await seedUser(stack, { role: 'coach', categories: [category] });
+    const kid = await createMember(stack, { categoryId: category, sex: 'female' });
+    const guardian = await seedUser(stack);
+    await link(guardian.id, kid, 'guardian');
+    await sqlAs(stack, coach.claims, upsert, [category, 6, false]);
+
+    for (const user of [menCoach, guardian]) {
+      await expect(sqlAs(stack, user.claims, upsert, [category, 0, true])).rejects.toMatchObject({ code: '42501' });
+    }
+    await expect(sqlAs(stack, null, upsert, [category, 0, true])).rejects.toMatchObject({ code: '42501' });
+    await expect(
+      sqlAs(stack, menCoach.claims, `update public.category_availability_settings set lock_hours = 0 where category_id = $1`, [category]),
+    ).resolves.toMatchObject({ affectedRows: 0 });
+    await expect(
+      sqlAs(stack, coach.claims, `update public.category_availability_settings set category_id = $2 where category_id = $1`, [category, men]),
+    ).rejects.toMatchObject({ code: '42501' });
+    // The member's account reads the rule its answers follow, but writes none of it.
+    const read = await sqlAs(stack, guardian.claims, `select lock_hours::text as lock_hours from public.category_availability_settings where category_id = $1`, [category]);
+    expect(read.rows).toEqual([{ lock_hours: '6' }]);
+    expect(await stored(category)).toEqual([{ lock_hours: '6', trainings_attending_by_default: false }]);
+  });
+});
+
 describe('attending by default', () => {
   it("a member's own list shows an opt-out training without an answer as coming; matches and answered ones keep theirs", async () => {
     const category = await createCategory(stack, 'Starší žáci');
@@ -302,6 +350,45 @@ describe('attending by default', () => {
     const refused = { code: '42501', message: 'Nemáte oprávnění k zobrazení odpovědí této kategorie' };
     await expect(sqlAs(stack, menCoach.claims, `select * from public.get_availability_counts($1)`, [category])).rejects.toMatchObject(refused);
     await expect(sqlAs(stack, parent.claims, `select * from public.get_event_availability('training', $1)`, [session])).rejects.toMatchObject(refused);
+  });
+});
+
+describe('members who left the club', () => {
+  it("the coach's lists and counts leave out a member whose membership has ended, and count one still valid today", async () => {
+    const category = await createCategory(stack, 'Ženy B');
+    const coach = await seedUser(stack, { role: 'coach', categories: [category] });
+    const [current, left] = await Promise.all(
+      ['Eva', 'Fany', 'Gita'].map((name) => createMember(stack, { categoryId: category, name, surname: `Odchod${name}`, sex: 'female' })),
+    );
+    const membership = (memberId: string | undefined, status: string, validTo: string) =>
+      stack.db.query(
+        `insert into public.member_club_relationships (member_id, club_id, status, valid_from, valid_to)
+         values ($1, $2, $3, '2020-01-01', ${validTo})`,
+        [memberId, ownClubId, status],
+      );
+    // Eva's membership runs until today, the club's day (still valid); Fany's ran out in 2021 and
+    // another was closed by its status; Gita has none recorded and keeps counting.
+    await membership(current, 'active', `(now() at time zone 'Europe/Prague')::date`);
+    await membership(left, 'active', `'2021-06-30'`);
+    await membership(left, 'ended', 'null');
+    const session = await createTrainingSession(stack, { categoryId: category, seasonId, startsInHours: 24 });
+    await answer(coach, left as string, session, 'yes');
+
+    const listed = await sqlAs<{ name: string }>(stack, coach.claims, `select name from public.get_event_availability('training', $1)`, [session]);
+    expect(listed.rows.map((row) => row.name)).toEqual(['Eva', 'Gita']);
+    const counts = await sqlAs<{ counts: string; unanswered_names: string }>(
+      stack,
+      coach.claims,
+      `select concat_ws('/', yes_count, unanswered_count) as counts, array_to_string(unanswered_names, ', ') as unanswered_names
+       from public.get_availability_counts($1)`,
+      [category],
+    );
+    // přijde / bez odpovědi
+    expect(counts.rows).toEqual([{ counts: '0/2', unanswered_names: 'Eva OdchodEva, Gita OdchodGita' }]);
+  });
+
+  it('nobody but the database itself asks whether a member has left', async () => {
+    await expect(sqlAs(stack, admin.claims, `select public.member_has_left_club($1)`, [son])).rejects.toMatchObject({ code: '42501' });
   });
 });
 

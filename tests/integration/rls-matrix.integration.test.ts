@@ -130,7 +130,7 @@ describe('RLS matrix on the seeded club', () => {
     expect(cell('training_sessions', 'coach').update).toBe(await sessionsOf(DEMO_USERS.coach.categories));
     expect(cell('training_sessions', 'headCoach').update).toBe(await sessionsOf(DEMO_USERS.headCoach.categories));
     // A linked account reads its member's category's sessions, an unlinked one none.
-    expect(cell('training_sessions', 'member').select).toBe(await sessionsOf(['men']));
+    expect(cell('training_sessions', 'member').select).toBe(await sessionsOf(['women']));
     expect(cell('training_sessions', 'bettor').select).toBe(0);
   });
 

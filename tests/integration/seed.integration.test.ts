@@ -90,14 +90,16 @@ describe('the local demo seed is believable and consistent', () => {
     }
   });
 
-  it('links the demo member to a men\'s player and the demo parent to two younger boys, with answers to show', async () => {
-    const { rows } = await stack.db.query<{ user_id: string; slug: string; relation: string; answers: string }>(
-      `select a.user_id, c.slug, a.relation, (select count(*)::text from public.availability_answers x where x.member_id = m.id) as answers
+  it('links the demo member to herself, a player of the women\'s team, and the demo parent to two younger boys, with answers to show', async () => {
+    const { rows } = await stack.db.query<{ user_id: string; slug: string; relation: string; answers: string; sex: string; name: string }>(
+      `select a.user_id, c.slug, a.relation, m.sex, m.name || ' ' || m.surname as name,
+              (select count(*)::text from public.availability_answers x where x.member_id = m.id) as answers
        from public.member_accounts a join public.members m on m.id = a.member_id join public.categories c on c.id = m.category_id
        order by a.user_id, m.registration_number`,
     );
-    expect(rows.map(({ answers, ...link }) => ({ ...link, answered: Number(answers) > 0 }))).toEqual([
-      { user_id: DEMO_USERS.member.id, slug: 'men', relation: 'self', answered: true },
+    expect(rows[0]).toMatchObject({ sex: 'female', name: DEMO_USERS.member.fullName });
+    expect(rows.map(({ answers, sex: _sex, name: _name, ...link }) => ({ ...link, answered: Number(answers) > 0 }))).toEqual([
+      { user_id: DEMO_USERS.member.id, slug: 'women', relation: 'self', answered: true },
       { user_id: DEMO_USERS.parent.id, slug: 'younger-boys', relation: 'guardian', answered: true },
       { user_id: DEMO_USERS.parent.id, slug: 'younger-boys', relation: 'guardian', answered: false },
     ]);

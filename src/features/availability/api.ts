@@ -2,7 +2,7 @@ import { fetchJson } from '@/lib/api/fetch-json';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import type { AttendanceRecord } from './attendance-history';
 import { type TAvailabilityAnswer, type TInviteMemberAccount, toAvailabilityAnswer } from './schema';
-import type { MemberAccount, MyAvailabilityRow } from './types';
+import type { EventAnswer, MemberAccount, MyAvailabilityRow } from './types';
 
 const accountsPath = (memberId: string) => `/api/members/${encodeURIComponent(memberId)}/accounts`;
 
@@ -93,3 +93,82 @@ export async function getAvailabilityCounts(client: TypedSupabaseClient, categor
   if (error) throw error;
   return data;
 }
+
+/**
+ * One event's answers, one row per member of its category who still plays (staff of the
+ * category); an opt-out training's silent members come as 'yes' with isDefault.
+ */
+export async function getEventAvailability(
+  client: TypedSupabaseClient,
+  eventType: 'training' | 'match',
+  eventId: string,
+): Promise<EventAnswer[]> {
+  const { data, error } = await client.rpc('get_event_availability', { p_event_type: eventType, p_event_id: eventId });
+  if (error) throw error;
+  return data.map((row) => ({
+    memberId: row.member_id,
+    answer: toAvailabilityAnswer(row.effective_answer),
+    note: row.note,
+    isDefault: row.is_default,
+  }));
+}
+
+export interface CategoryAvailabilitySettings {
+  lockHours: number;
+  trainingsAttendingByDefault: boolean;
+}
+
+/** The defaults a category has until its coach saves its own (the database's column defaults). */
+export const DEFAULT_AVAILABILITY_SETTINGS: CategoryAvailabilitySettings = { lockHours: 2, trainingsAttendingByDefault: false };
+
+/** A category's lock and opt-out rule (its staff and its members' accounts read them). */
+export async function getCategoryAvailabilitySettings(
+  client: TypedSupabaseClient,
+  categoryId: string,
+): Promise<CategoryAvailabilitySettings> {
+  const { data, error } = await client
+    .from('category_availability_settings')
+    .select('lock_hours, trainings_attending_by_default')
+    .eq('category_id', categoryId)
+    .maybeSingle();
+  if (error) throw error;
+  return data
+    ? { lockHours: data.lock_hours, trainingsAttendingByDefault: data.trainings_attending_by_default }
+    : DEFAULT_AVAILABILITY_SETTINGS;
+}
+
+/** RLS: only an admin or the category's coach writes them. */
+export async function saveCategoryAvailabilitySettings(
+  client: TypedSupabaseClient,
+  categoryId: string,
+  settings: CategoryAvailabilitySettings,
+): Promise<void> {
+  const { error } = await client
+    .from('category_availability_settings')
+    .upsert(
+      {
+        category_id: categoryId,
+        lock_hours: settings.lockHours,
+        trainings_attending_by_default: settings.trainingsAttendingByDefault,
+      },
+      { onConflict: 'category_id' },
+    );
+  if (error) throw error;
+}
+
+/** When the signed-in account's calendar link was made (null: none yet); the token itself is never stored. */
+export async function getMyCalendarFeed(client: TypedSupabaseClient): Promise<{ createdAt: string } | null> {
+  const { data, error } = await client.from('calendar_feeds').select('created_at').maybeSingle();
+  if (error) throw error;
+  return data ? { createdAt: data.created_at } : null;
+}
+
+/** A new private token for the account's calendar feed; the previous one stops working. */
+export async function renewCalendarFeed(client: TypedSupabaseClient): Promise<string> {
+  const { data, error } = await client.rpc('renew_calendar_feed');
+  if (error) throw error;
+  return data;
+}
+
+/** The feed's address a calendar app subscribes to. */
+export const calendarFeedUrl = (origin: string, token: string) => `${origin}/api/calendar/${token}`;

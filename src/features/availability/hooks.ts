@@ -3,10 +3,27 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
-import { type AvailabilityInput, inviteMemberAccount, resendMemberInvite, setAvailability, unlinkMemberAccount } from './api';
+import {
+  type AvailabilityInput,
+  type CategoryAvailabilitySettings,
+  inviteMemberAccount,
+  renewCalendarFeed,
+  saveCategoryAvailabilitySettings,
+  resendMemberInvite,
+  setAvailability,
+  unlinkMemberAccount,
+} from './api';
 import { availabilityKeys } from './keys';
 import { availabilityMessages } from './messages';
-import { availabilityCountsOptions, memberAccountsOptions, myAttendanceOptions, myAvailabilityOptions } from './queries';
+import {
+  availabilityCountsOptions,
+  availabilitySettingsOptions,
+  eventAvailabilityOptions,
+  memberAccountsOptions,
+  myAttendanceOptions,
+  myAvailabilityOptions,
+  myCalendarFeedOptions,
+} from './queries';
 import type { TInviteMemberAccount } from './schema';
 
 export function useMemberAccounts(memberId: string) {
@@ -51,6 +68,11 @@ export function useAvailabilityCounts(categoryIds: string[]) {
   });
 }
 
+/** One event's answers per member, for its category's staff (attendance, lineups). */
+export function useEventAvailability(eventType: 'training' | 'match', eventId: string, enabled = true) {
+  return useQuery({ ...eventAvailabilityOptions(loadSupabaseBrowserClient, eventType, eventId), enabled });
+}
+
 export function useMyAttendance() {
   return useQuery(myAttendanceOptions(loadSupabaseBrowserClient));
 }
@@ -61,5 +83,34 @@ export function useSetAvailability() {
     success: availabilityMessages.answerSaved,
     failure: availabilityMessages.saveError,
     invalidates: [availabilityKeys.mine()],
+  });
+}
+
+export function useAvailabilitySettings(categoryId: string) {
+  return useQuery(availabilitySettingsOptions(loadSupabaseBrowserClient, categoryId));
+}
+
+/** The category's lock and opt-out rule; every answer list and count of the category follows them. */
+export function useSaveAvailabilitySettings(categoryId: string) {
+  return useAdminMutation({
+    mutationFn: async (settings: CategoryAvailabilitySettings) =>
+      saveCategoryAvailabilitySettings(await loadSupabaseBrowserClient(), categoryId, settings),
+    success: availabilityMessages.settingsSaved,
+    failure: availabilityMessages.settingsSaveError,
+    invalidates: [availabilityKeys.all],
+  });
+}
+
+export function useMyCalendarFeed() {
+  return useQuery(myCalendarFeedOptions(loadSupabaseBrowserClient));
+}
+
+/** A new calendar link (the old one stops working); the token comes back once, to be shown and copied. */
+export function useRenewCalendarFeed() {
+  return useAdminMutation({
+    mutationFn: async () => renewCalendarFeed(await loadSupabaseBrowserClient()),
+    success: availabilityMessages.calendarCreated,
+    failure: availabilityMessages.calendarError,
+    invalidates: [availabilityKeys.calendarFeed()],
   });
 }

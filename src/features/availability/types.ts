@@ -35,3 +35,12 @@ export interface MyAvailabilityRow {
   effective_answer: TAvailabilityAnswer | null;
   is_default: boolean;
 }
+
+/** A member's answer to one event as the coach sees it: null when they have not answered. */
+export interface EventAnswer {
+  memberId: string;
+  answer: TAvailabilityAnswer | null;
+  note: string | null;
+  /** An opt-out training's member who has not answered, counted as coming. */
+  isDefault: boolean;
+}

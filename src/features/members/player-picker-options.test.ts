@@ -60,6 +60,16 @@ describe('picker options', () => {
   });
 });
 
+describe('pickerOptions ranked', () => {
+  it('lists lower ranks first, keeps the search order within a rank, and ranks before cutting the list', () => {
+    const many = Array.from({ length: 80 }, (_, index) => ({ id: `p${index}`, name: 'Jan', surname: `Novák ${index}`, registration_number: `R${index}` }));
+    const rank = (id: string) => (id === 'p79' ? 0 : id === 'p3' ? 1 : 2);
+    const ranked = pickerOptions({ source: 'members', members: many, externals: [] }, 'jan', [], rank);
+    expect(ranked).toHaveLength(PICKER_RESULT_LIMIT);
+    expect(ranked.slice(0, 4).map((player) => player.id)).toEqual(['p79', 'p3', 'p0', 'p1']);
+  });
+});
+
 describe('search text folding (the same as public.fold_search_text)', () => {
   it('drops diacritics and case', () => {
     expect(foldSearchText('Příliš ŽLUŤOUČKÝ kůň Łódź')).toBe('prilis zlutoucky kun lodz');

@@ -26,18 +26,22 @@ interface PickerCandidates {
 
 /**
  * What the picker offers for a query: the players of its source, matched on name,
- * surname or registration number, without anyone already chosen (by id).
+ * surname or registration number, without anyone already chosen (by id). With a rank (e.g. the
+ * members' answers to the match), lower ranks come first and the search's order holds within one,
+ * before the list is cut to its limit, so those who come are never cut off.
  */
 export function pickerOptions(
   { source, members, externals }: PickerCandidates,
   query: string,
   chosenIds: readonly string[],
+  rank?: (memberId: string) => number,
 ): PickedPlayer[] {
   const options: PickedPlayer[] =
     source === 'external'
       ? filterPlayers(externals, query, chosenIds).map((player) => ({ ...pick(player), kind: 'external', club_name: player.club_name }))
       : filterPlayers(members, query, chosenIds).map((player) => ({ ...pick(player), kind: 'member', club_name: null }));
-  return options.slice(0, PICKER_RESULT_LIMIT);
+  const ranked = rank && source === 'members' ? [...options].sort((a, b) => rank(a.id) - rank(b.id)) : options;
+  return ranked.slice(0, PICKER_RESULT_LIMIT);
 }
 
 function pick({ id, name, surname, registration_number }: SearchablePlayer): SearchablePlayer {

@@ -125,6 +125,30 @@ export async function recordAttendance(
   if (error) throw error;
 }
 
+/**
+ * Several members marked present in one write (the pre-fill from the answers). New records are
+ * inserted, so one recorded by someone else since the screen loaded refuses the batch (23505)
+ * rather than being overwritten; records the coach confirmed to change are upserted.
+ */
+export async function markMembersPresent(
+  client: TypedSupabaseClient,
+  sessionId: string,
+  memberIds: readonly string[],
+  overwrite: boolean,
+): Promise<void> {
+  if (memberIds.length === 0) return;
+  const recordedAt = new Date().toISOString();
+  const records = memberIds.map((memberId) => ({
+    training_session_id: sessionId,
+    member_id: memberId,
+    attendance_status: 'present' as const,
+    recorded_at: recordedAt,
+  }));
+  const table = client.from('member_attendance');
+  const { error } = overwrite ? await table.upsert(records, { onConflict: 'member_id,training_session_id' }) : await table.insert(records);
+  if (error) throw error;
+}
+
 export interface MemberAttendanceSummary {
   memberId: string;
   name: string;

@@ -11,6 +11,7 @@ import {
   createTrainingSession,
   deleteTrainingSession,
   generateTrainingSessions,
+  markMembersPresent,
   markTrainingSessionDone,
   recordAttendance,
   updateTrainingSession,
@@ -19,7 +20,7 @@ import {
 import { attendanceErrorMessage } from './attendance-error';
 import { trainingKeys } from './keys';
 import { seriesDates } from './training-series';
-import { trainingMessages, type AttendanceStatus } from './messages';
+import { attendanceMessages, trainingMessages, type AttendanceStatus } from './messages';
 import { attendanceSummaryOptions, sessionAttendanceOptions, todayOrNextTrainingOptions, trainingSessionListOptions } from './queries';
 import type { TTrainingSessionInput, TTrainingSeriesInput } from './schema';
 
@@ -94,6 +95,18 @@ export function useMarkSessionDone() {
     mutationFn: async (id: string) => markTrainingSessionDone(await loadSupabaseBrowserClient(), id),
     success: trainingMessages.markedDone,
     failure: trainingMessages.saveError,
+  });
+}
+
+/** The pre-fill from the answers: members marked present in one write; the sentence says how many. */
+export function useMarkMembersPresent(sessionId: string) {
+  return useAdminMutation({
+    ...trainingTargets,
+    mutationFn: async ({ memberIds, overwrite }: { memberIds: readonly string[]; overwrite: boolean }) =>
+      markMembersPresent(await loadSupabaseBrowserClient(), sessionId, memberIds, overwrite),
+    success: ({ memberIds }) => attendanceMessages.prefilled(memberIds.length),
+    failure: attendanceMessages.recordError,
+    onError: (error) => showErrorMessage(attendanceErrorMessage(error)),
   });
 }
 

@@ -109,6 +109,15 @@ export const attendanceMessages = {
   recordedCount: (recorded: number, total: number) => `Zapsáno ${recorded} z ${total}`,
   cancelledNotice: 'Trénink je zrušen: docházka všech členů je nepřítomen.',
   markDone: 'Označit jako proběhlý',
+  // The members' answers beside the buttons, and the pre-fill from them.
+  prefill: 'Předvyplnit podle odpovědí',
+  prefillNothing: 'Nikdo další neodpověděl „Přijdu“: není co předvyplnit.',
+  prefilled: (count: number) => `Zapsáno jako přítomen: ${czechPlural(count, ['člen', 'členové', 'členů'])}`,
+  overwriteTitle: 'Přepsat zapsanou docházku?',
+  overwriteConfirm: (names: string) =>
+    `Tito členové odpověděli „Přijdu“, ale docházku už mají zapsanou jinak: ${names}. Přepsat jejich záznam na „přítomen“?`,
+  overwrite: 'Přepsat na přítomen',
+  answersLoadError: 'Odpovědi členů se nepodařilo načíst',
   // 23505, 42501 and anything else while recording.
   duplicate: 'Člen již má zaznamenanou docházku na tento trénink.',
   permissionDenied: 'Nemáte oprávnění k zaznamenání docházky. Kontaktujte administrátora.',

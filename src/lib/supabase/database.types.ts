@@ -400,6 +400,24 @@ export type Database = {
         }
         Relationships: []
       }
+      calendar_feeds: {
+        Row: {
+          user_id: string
+          token_hash: string
+          created_at: string
+        }
+        Insert: {
+          user_id: string
+          token_hash: string
+          created_at?: string
+        }
+        Update: {
+          user_id?: string
+          token_hash?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
       categories: {
         Row: {
           id: string
@@ -2828,6 +2846,24 @@ export type Database = {
         }
         Returns: number
       }
+      calendar_feed_exists: {
+        Args: {
+          p_token: string
+        }
+        Returns: boolean
+      }
+      calendar_token_hash: {
+        Args: {
+          p_token: string
+        }
+        Returns: string
+      }
+      can_link_member_account: {
+        Args: {
+          p_member_id: string
+        }
+        Returns: boolean
+      }
       can_manage_category: {
         Args: {
           category: string
@@ -3062,6 +3098,29 @@ export type Database = {
           totalWon: number
           netProfit: number
           currency: string
+        }[]
+      }
+      get_calendar_feed: {
+        Args: {
+          p_token: string
+        }
+        Returns: {
+          event_type: string
+          event_id: string
+          title: string
+          category_name: string
+          event_date: string
+          event_time: string
+          starts_at: string
+          location: string
+          opponent: string
+          is_home: boolean
+          is_cancelled: boolean
+          status_reason: string
+          member_name: string
+          answer: string
+          is_default: boolean
+          note: string
         }[]
       }
       get_event_availability: {
@@ -3350,6 +3409,12 @@ export type Database = {
         }
         Returns: undefined
       }
+      member_has_left_club: {
+        Args: {
+          p_member_id: string
+        }
+        Returns: boolean
+      }
       next_member_registration_number: {
         Args: never
         Returns: string
@@ -3390,6 +3455,10 @@ export type Database = {
           view_name: string
         }
         Returns: undefined
+      }
+      renew_calendar_feed: {
+        Args: never
+        Returns: string
       }
       reopen_settled_bet: {
         Args: {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { MemberPortalScreen } from '@/features/availability/components/member-portal-screen';
 import { MailPreferencesCard } from '@/features/mailings/components/mail-preferences-card';
+import { ATTENDANCE_STATUSES } from '@/features/training/messages';
 
 export const metadata: Metadata = { title: 'Členská sekce' };
 
@@ -8,7 +9,7 @@ export const metadata: Metadata = { title: 'Členská sekce' };
 export default function MemberPortalPage() {
   return (
     <div className="flex flex-col gap-6">
-      <MemberPortalScreen />
+      <MemberPortalScreen attendanceLabels={ATTENDANCE_STATUSES} />
       <MailPreferencesCard />
     </div>
   );

@@ -2,7 +2,6 @@
 
 import { Card, CardBody, CardHeader, Chip, Spinner } from '@heroui/react';
 import { InlineLoadError } from '@/components/inline-load-error';
-import { ATTENDANCE_STATUSES } from '@/features/training/messages';
 import { formatDate } from '@/lib/format';
 import { labelOf } from '@/lib/labels';
 import { attendanceShare, type AttendanceRecord, recordsByMember } from '../attendance-history';
@@ -12,8 +11,12 @@ import { availabilityMessages as t } from '../messages';
 // Only "přítomen" is coloured: HeroUI's flat danger and warning chips fail colour contrast in the light theme.
 const STATUS_COLORS: Record<string, 'success'> = { present: 'success' };
 
-/** The linked members' attendance this season, as the coach recorded it, with the share attended. */
-export function AttendanceHistoryCard() {
+/**
+ * The linked members' attendance this season, as the coach recorded it, with the share attended.
+ * The status labels are the training feature's, handed in by the page: training shows the
+ * members' answers, so this feature must not import it back.
+ */
+export function AttendanceHistoryCard({ statusLabels }: { statusLabels: Record<string, string> }) {
   const records = useMyAttendance();
   return (
     <Card shadow="sm">
@@ -29,7 +32,7 @@ export function AttendanceHistoryCard() {
           <p className="text-small text-default-500">{t.historyEmpty}</p>
         ) : (
           recordsByMember(records.data).map((member) => (
-            <MemberHistory key={member.memberId} name={member.name} records={member.records} />
+            <MemberHistory key={member.memberId} name={member.name} records={member.records} statusLabels={statusLabels} />
           ))
         )}
       </CardBody>
@@ -37,7 +40,7 @@ export function AttendanceHistoryCard() {
   );
 }
 
-function MemberHistory({ name, records }: { name: string; records: AttendanceRecord[] }) {
+function MemberHistory({ name, records, statusLabels }: { name: string; records: AttendanceRecord[]; statusLabels: Record<string, string> }) {
   const share = attendanceShare(records);
   return (
     <section aria-label={`${t.history}: ${name}`} className="flex flex-col gap-2">
@@ -56,7 +59,7 @@ function MemberHistory({ name, records }: { name: string; records: AttendanceRec
               {formatDate(record.session_date)} · {record.title}
             </span>
             <Chip size="sm" variant="flat" color={STATUS_COLORS[record.attendance_status] ?? 'default'}>
-              {labelOf(ATTENDANCE_STATUSES, record.attendance_status)}
+              {labelOf(statusLabels, record.attendance_status)}
             </Chip>
           </li>
         ))}

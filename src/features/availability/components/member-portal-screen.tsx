@@ -4,6 +4,7 @@ import { Button, ButtonGroup, Card, CardBody, CardHeader, Chip, Input, Spinner }
 import { useState } from 'react';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { AttendanceHistoryCard } from './attendance-history-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { eventWhen, groupByEvent, lockHours, type PortalEvent } from '../event-schedule';
 import { useMyAvailability, useSetAvailability } from '../hooks';
 import { availabilityMessages as t } from '../messages';
@@ -17,7 +18,7 @@ const ANSWER_COLORS: Record<TAvailabilityAnswer, 'success' | 'danger' | 'warning
 };
 
 /** /clen: each next training and match of the linked members' categories, answered per member. */
-export function MemberPortalScreen() {
+export function MemberPortalScreen({ attendanceLabels }: { attendanceLabels: Record<string, string> }) {
   const rows = useMyAvailability();
   return (
     <div className="flex flex-col gap-4">
@@ -37,7 +38,8 @@ export function MemberPortalScreen() {
           ))}
         </ul>
       )}
-      <AttendanceHistoryCard />
+      <AttendanceHistoryCard statusLabels={attendanceLabels} />
+      <CalendarFeedCard />
     </div>
   );
 }

@@ -22,12 +22,13 @@ async function findAuthUserByEmail(service: TypedSupabaseClient, email: string):
   }
 }
 
-/** The invite mail (the project's template) names the club and leads to the set-password page. */
+/** The invite mail (the project's template, worded for members) names the club and leads to the set-password page. */
 async function sendInvite(service: TypedSupabaseClient, email: string): Promise<User> {
   const config = await getClubConfig(service);
   const { data, error } = await service.auth.admin.inviteUserByEmail(email, {
     redirectTo: `${siteUrl()}/set-password`,
-    data: config?.club_name ? { club_name: config.club_name } : {},
+    // member_invite words the mail for a player or a parent (the portal, not the administration).
+    data: { member_invite: true, ...(config?.club_name ? { club_name: config.club_name } : {}) },
   });
   if (error) throw new HttpError(error.status === 429 ? 429 : 502, availabilityMessages.inviteFailed);
   return data.user;
@@ -75,7 +76,9 @@ export const handleListMemberAccounts = defineHandler({
 /**
  * POST /api/members/{id}/accounts `{email, relation}`: links the account with that e-mail to the
  * member, inviting it first when there is none (a new account is a plain member, role "Člen").
- * The link is written with the caller's own client, so RLS decides whether they manage the member.
+ * Only staff of the member's category (an admin, or the category's coach from the roster) may:
+ * asked before anything is sent, so nobody else creates an account or a mail; the link is
+ * written with the caller's own client, so RLS decides it again.
  */
 export const handleInviteMemberAccount = defineHandler({
   access: 'staff',
@@ -83,6 +86,9 @@ export const handleInviteMemberAccount = defineHandler({
   body: ZInviteMemberAccount,
   status: 201,
   run: async ({ caller, service, params, body }) => {
+    const { data: mayLink, error: checkError } = await caller.rpc('can_link_member_account', { p_member_id: params.id });
+    if (checkError) throw checkError;
+    if (!mayLink) throw new HttpError(404, availabilityMessages.memberNotFound);
     const existing = await findAuthUserByEmail(service(), body.email);
     const user = existing ?? (await sendInvite(service(), body.email));
     const { error } = await caller

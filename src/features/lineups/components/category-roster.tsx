@@ -4,6 +4,8 @@ import { Button, Chip, Spinner } from '@heroui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
+import { MemberAccountsModal } from '@/features/availability/components/shared/member-accounts-modal';
+import { availabilityMessages } from '@/features/availability/messages';
 import type { Season } from '@/features/seasons/api';
 import type { RosterMember } from '../api';
 import { useCategoryRoster, useDeleteCategoryRoster, useRemoveRosterMember } from '../hooks';
@@ -25,6 +27,8 @@ export function CategoryRoster({ categoryId, season }: { categoryId: string; sea
   // null: closed; 'new': adding; a member: editing them.
   const [editing, setEditing] = useState<RosterMember | 'new' | null>(null);
   const [removing, setRemoving] = useState<RosterMember | null>(null);
+  // Whose accounts (their own, their guardians') are open: invited from here as from the member's page.
+  const [accountsOf, setAccountsOf] = useState<RosterMember | null>(null);
 
   if (roster.error)
     return <DatabaseErrorFallback error={roster.error} scope="data" isAuthenticated onRetry={() => void roster.refetch()} />;
@@ -71,6 +75,14 @@ export function CategoryRoster({ categoryId, season }: { categoryId: string; sea
               <Button
                 size="sm"
                 variant="light"
+                onPress={() => setAccountsOf(member)}
+                aria-label={availabilityMessages.accountsOf(fullName(member))}
+              >
+                {availabilityMessages.accountsOpen}
+              </Button>
+              <Button
+                size="sm"
+                variant="light"
                 onPress={() => setEditing(member)}
                 aria-label={`${rosterTexts.edit} ${fullName(member)}`}
               >
@@ -97,6 +109,9 @@ export function CategoryRoster({ categoryId, season }: { categoryId: string; sea
           takenIds={roster.data.map((member) => member.member_id)}
           onClose={() => setEditing(null)}
         />
+      ) : null}
+      {accountsOf ? (
+        <MemberAccountsModal member={{ id: accountsOf.member_id, name: fullName(accountsOf) }} onClose={() => setAccountsOf(null)} />
       ) : null}
       <ConfirmDialog
         isOpen={removing !== null}

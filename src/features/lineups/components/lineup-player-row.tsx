@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Checkbox, Input, Radio, RadioGroup } from '@heroui/react';
-import { PlayerPicker, type PlayerSource } from '@/features/members/components/shared/player-picker';
+import { PlayerPicker, type MemberNote, type PlayerSource } from '@/features/members/components/shared/player-picker';
 import { lineupFormTexts, POSITION_LABELS } from '../messages';
 import {
   hasMatchEvents,
@@ -35,6 +35,8 @@ interface LineupPlayerRowProps {
   externalClubName: string;
   /** The category's season roster: picking a member on it fills in their jersey and position. */
   roster: readonly RosterEntry[];
+  /** The own team's members' answers to the match, shown in the picker (those coming first). */
+  memberNote?: MemberNote;
   /** The match is played: goals and cards are entered; before that the row stays compact. */
   showsMatchEvents: boolean;
   /**
@@ -55,6 +57,7 @@ export function LineupPlayerRow({
   source,
   externalClubName,
   roster,
+  memberNote,
   showsMatchEvents,
   onUpdate,
   onRemove,
@@ -96,6 +99,7 @@ export function LineupPlayerRow({
             categoryId={categoryId}
             source={source}
             externalClubName={externalClubName}
+            memberNote={memberNote}
             isRequired
             isInvalid={error('player') !== undefined}
             errorMessage={error('player')}

@@ -2,6 +2,9 @@
 
 import { Button, Card, CardBody, CardHeader, Chip } from '@heroui/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { answerLabel, answerRank } from '@/features/availability/answer-order';
+import { useEventAvailability } from '@/features/availability/hooks';
+import type { MemberNote } from '@/features/members/components/shared/player-picker';
 import type { TeamRef } from '@/features/matches/api/public';
 import { classifyError } from '@/lib/errors';
 import { showFailure } from '@/lib/toast';
@@ -58,6 +61,12 @@ export function TeamLineupForm({
   onDirtyChange,
 }: TeamLineupFormProps) {
   const [values, setValues] = useState(initial);
+  // The own team's members' answers to this match: the picker shows each and offers those coming first.
+  const answers = useEventAvailability('match', matchId, isOwnClub);
+  const answerOf = new Map((answers.data ?? []).map((answer) => [answer.memberId, answer]));
+  const memberNote: MemberNote | undefined = answers.data
+    ? { rank: (memberId) => answerRank(answerOf.get(memberId)), label: (memberId) => answerLabel(answerOf.get(memberId)) }
+    : undefined;
   // What the database holds as far as this form knows: the loaded sheet, then each saved one.
   const [saved, setSaved] = useState(initial);
   const isDirty = !sameSheet(values, saved);
@@ -141,6 +150,7 @@ export function TeamLineupForm({
                 source={isOwnClub ? 'members' : 'external'}
                 externalClubName={team.name}
                 roster={roster}
+                memberNote={memberNote}
                 showsMatchEvents={isPlayed}
                 onUpdate={(update) => updatePlayer(row.key, update)}
                 onRemove={() => removePlayer(row.key)}

@@ -2,6 +2,7 @@
 
 import { Spinner, Tab, Tabs } from '@heroui/react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
+import { AvailabilitySettingsButton } from '@/features/availability/components/shared/availability-settings-button';
 import { useCoachCategories } from '@/features/coaches/use-coach-categories';
 import { useSeasons } from '@/features/seasons/hooks';
 import { useUrlState } from '@/lib/use-url-state';
@@ -29,18 +30,25 @@ export function AttendanceScreen({ assigned, isAdmin }: { assigned: string[]; is
   const categoryId = categories.find((category) => category.id === state.category)?.id ?? categories[0]?.id ?? null;
   const seasonList = seasons.data ?? [];
   const isSummary = state.tab === 'summary';
+  const category = categories.find((item) => item.id === categoryId);
   const seasonId = seasonList.find((season) => season.id === state.season)?.id ?? seasonList.find((season) => season.is_active)?.id ?? seasonList[0]?.id ?? null;
 
   return (
     <div className="flex flex-col gap-4">
-      <TrainingScopeBar
-        categories={categories}
-        seasons={seasonList}
-        categoryId={categoryId}
-        seasonId={seasonId}
-        onCategoryChange={(category) => setState({ category, session: null })}
-        onSeasonChange={(season) => setState({ season, session: null })}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="sm:min-w-0 sm:max-w-xl sm:flex-1">
+          <TrainingScopeBar
+          categories={categories}
+          seasons={seasonList}
+          categoryId={categoryId}
+          seasonId={seasonId}
+          onCategoryChange={(next) => setState({ category: next, session: null })}
+          onSeasonChange={(season) => setState({ season, session: null })}
+          />
+        </div>
+        {/* The members' lock and opt-out rule of the category in view. */}
+        {category ? <AvailabilitySettingsButton category={category} /> : null}
+      </div>
       {categoryId && seasonId ? (
         <>
           {/* The tabs only switch: HeroUI caches a Tab's children, so content that follows the URL
@@ -56,7 +64,7 @@ export function AttendanceScreen({ assigned, isAdmin }: { assigned: string[]; is
           </Tabs>
           <div role="tabpanel" aria-label={isSummary ? trainingMessages.summaryTab : trainingMessages.sessionsTab}>
             {isSummary ? (
-              <AttendanceSummary scope={{ categoryId, seasonId }} categoryName={categories.find((category) => category.id === categoryId)?.name ?? ''} />
+              <AttendanceSummary scope={{ categoryId, seasonId }} categoryName={category?.name ?? ''} />
             ) : (
               <TrainingSessionsPanel scope={{ categoryId, seasonId }} openSessionId={state.session} onOpenSession={(session) => setState({ session })} />
             )}

@@ -1,23 +1,34 @@
 'use client';
 
 import { Button, Card, CardBody, CardHeader, Spinner } from '@heroui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
+import { InlineLoadError } from '@/components/inline-load-error';
+import { MemberAnswer } from '@/features/availability/components/shared/member-answer';
+import { useEventAvailability } from '@/features/availability/hooks';
 import { formatDate } from '@/lib/format';
+import { showWarning } from '@/lib/toast';
 import type { TrainingSession } from '../api';
-import { useCategoryMembers, useMarkSessionDone, useRecordAttendance, useSessionAttendance } from '../hooks';
+import { attendancePrefill } from '../attendance-prefill';
+import { useCategoryMembers, useMarkMembersPresent, useMarkSessionDone, useRecordAttendance, useSessionAttendance } from '../hooks';
 import { attendanceMessages, ATTENDANCE_STATUSES } from '../messages';
 import { AttendanceStatusButtons } from './attendance-status-buttons';
 
 /**
- * The category's members with one tap each, saved at once. A cancelled session is shown
- * read-only (every record absent); a planned one can be marked done once attendance is taken.
+ * The category's members with one tap each, saved at once, each beside their answer (Přijdu /
+ * Nepřijdu / Možná / bez odpovědi, with the note). "Předvyplnit podle odpovědí" marks those
+ * coming present; a record already made is changed only after a confirmation. A cancelled session
+ * is shown read-only (every record absent); a planned one can be marked done once attendance is taken.
  */
 export function AttendanceTaker({ session, onClose }: { session: TrainingSession; onClose: () => void }) {
   const members = useCategoryMembers(session.category_id);
   const attendance = useSessionAttendance(session.id);
   const record = useRecordAttendance(session.id);
   const markDone = useMarkSessionDone();
+  const answers = useEventAvailability('training', session.id);
+  const markPresent = useMarkMembersPresent(session.id);
+  const [overwriting, setOverwriting] = useState<string[]>([]);
   const heading = attendanceMessages.heading(session.title, formatDate(session.session_date));
   const cardRef = useRef<HTMLDivElement>(null);
 
@@ -30,6 +41,19 @@ export function AttendanceTaker({ session, onClose }: { session: TrainingSession
   const statusOf = new Map((attendance.data ?? []).map((item) => [item.memberId, item.status]));
   const recorded = (members.data ?? []).filter((member) => statusOf.has(member.id)).length;
   const isCancelled = session.status === 'cancelled';
+  const answerOf = new Map((answers.data ?? []).map((answer) => [answer.memberId, answer]));
+  const nameOf = new Map((members.data ?? []).map((member) => [member.id, `${member.surname} ${member.name}`]));
+
+  const prefill = () => {
+    const coming = new Set((answers.data ?? []).filter((answer) => answer.answer === 'yes').map((answer) => answer.memberId));
+    const plan = attendancePrefill(members.data ?? [], coming, statusOf);
+    if (plan.fill.length === 0 && plan.overwrite.length === 0) {
+      showWarning(attendanceMessages.prefillNothing);
+      return;
+    }
+    if (plan.fill.length > 0) markPresent.mutate({ memberIds: plan.fill, overwrite: false });
+    setOverwriting(plan.overwrite);
+  };
 
   return (
     <Card ref={cardRef} as="section" aria-label={heading} className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)]">
@@ -51,6 +75,12 @@ export function AttendanceTaker({ session, onClose }: { session: TrainingSession
       </CardHeader>
       <CardBody className="flex flex-col gap-2">
         {isCancelled ? <p className="rounded-medium bg-danger-50 p-3 text-sm text-danger">{attendanceMessages.cancelledNotice}</p> : null}
+        {answers.error ? <InlineLoadError message={attendanceMessages.answersLoadError} onRetry={() => void answers.refetch()} /> : null}
+        {!isCancelled && answers.data && members.data && attendance.data ? (
+          <Button size="sm" color="primary" variant="flat" className="self-start" isLoading={markPresent.isPending} onPress={prefill}>
+            {attendanceMessages.prefill}
+          </Button>
+        ) : null}
         {error ? (
           <DatabaseErrorFallback error={error} scope="data" isAuthenticated onRetry={() => void Promise.all([members.refetch(), attendance.refetch()])} />
         ) : !members.data || !attendance.data ? (
@@ -68,6 +98,7 @@ export function AttendanceTaker({ session, onClose }: { session: TrainingSession
                     <span className="truncate font-medium">{name}</span>
                     <span className="text-xs text-default-500">{status ? ATTENDANCE_STATUSES[status] : attendanceMessages.notRecorded}</span>
                   </div>
+                  {answers.data ? <MemberAnswer answer={answerOf.get(member.id)} /> : null}
                   <AttendanceStatusButtons
                     memberName={name}
                     status={status}
@@ -80,6 +111,15 @@ export function AttendanceTaker({ session, onClose }: { session: TrainingSession
           </ul>
         )}
       </CardBody>
+      <ConfirmDialog
+        isOpen={overwriting.length > 0}
+        title={attendanceMessages.overwriteTitle}
+        message={attendanceMessages.overwriteConfirm(overwriting.map((id) => nameOf.get(id) ?? id).join(', '))}
+        confirmLabel={attendanceMessages.overwrite}
+        isPending={markPresent.isPending}
+        onConfirm={() => markPresent.mutate({ memberIds: overwriting, overwrite: true }, { onSettled: () => setOverwriting([]) })}
+        onClose={() => setOverwriting([])}
+      />
     </Card>
   );
 }

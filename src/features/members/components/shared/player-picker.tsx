@@ -26,6 +26,13 @@ interface PlayerPickerProps {
   isRequired?: boolean;
   isInvalid?: boolean;
   errorMessage?: string;
+  /** A word on each member (e.g. their answer to the match) shown under the name, and their order: lower rank first. */
+  memberNote?: MemberNote;
+}
+
+export interface MemberNote {
+  rank: (memberId: string) => number;
+  label: (memberId: string) => string | null;
 }
 
 /**
@@ -44,6 +51,7 @@ export function PlayerPicker({
   isRequired,
   isInvalid,
   errorMessage,
+  memberNote,
 }: PlayerPickerProps) {
   const isExternal = source === 'external';
   const members = usePlayerCandidates(categoryId, !isExternal);
@@ -59,6 +67,7 @@ export function PlayerPicker({
     { source, members: members.data ?? [], externals: externals.data ?? [] },
     isShowingChoice ? '' : query,
     chosenIds,
+    memberNote?.rank,
   );
   const items = value && !options.some((option) => pickerKey(option) === pickerKey(value)) ? [value, ...options] : options;
 
@@ -93,7 +102,7 @@ export function PlayerPicker({
               <span>{fullName(player)}</span>
               <span className="text-tiny text-default-500">
                 {player.registration_number}
-                {player.kind === 'external' ? ` · ${pickerMessages.external} · ${player.club_name ?? ''}` : ''}
+                {player.kind === 'external' ? ` · ${pickerMessages.external} · ${player.club_name ?? ''}` : noteOf(memberNote, player.id)}
               </span>
             </div>
           </AutocompleteItem>
@@ -119,5 +128,10 @@ export function PlayerPicker({
     </div>
   );
 }
+
+const noteOf = (memberNote: MemberNote | undefined, memberId: string) => {
+  const label = memberNote?.label(memberId);
+  return label ? ` · ${label}` : '';
+};
 
 const fullName = (player: Pick<PickedPlayer, 'name' | 'surname'>) => `${player.name} ${player.surname}`;
