@@ -103,6 +103,8 @@ create index mail_unsubscribe_tokens_user_id_idx on public.mail_unsubscribe_toke
 alter table public.mail_answer_tokens enable row level security;
 alter table public.mail_unsubscribe_tokens enable row level security;
 revoke all on public.mail_answer_tokens, public.mail_unsubscribe_tokens from public, anon, authenticated, service_role;
+-- The server reads them (a backup, support); clients never: the link functions below check a token.
+grant select on public.mail_answer_tokens, public.mail_unsubscribe_tokens to service_role;
 
 create or replace function public.mail_token_hash(p_token text) returns text
 language sql immutable set search_path = '' as $$

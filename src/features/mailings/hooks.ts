@@ -1,20 +1,15 @@
 'use client';
 
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { loadSupabaseBrowserClient } from '@/lib/supabase/load-client';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
-import { getMyMailPreferences, setMyMailPreference } from './api';
+import { setMyMailPreference } from './api';
 import type { MailKind } from './kinds';
-
-const preferencesKey = ['mailings', 'my-preferences'] as const;
-
-const myMailPreferencesOptions = queryOptions({
-  queryKey: preferencesKey,
-  queryFn: async () => getMyMailPreferences(await loadSupabaseBrowserClient()),
-});
+import { mailingKeys } from './keys';
+import { myMailPreferencesOptions } from './queries';
 
 export function useMyMailPreferences() {
-  return useQuery(myMailPreferencesOptions);
+  return useQuery(myMailPreferencesOptions(loadSupabaseBrowserClient));
 }
 
 export function useSetMailPreference() {
@@ -22,6 +17,6 @@ export function useSetMailPreference() {
     mutationFn: async ({ kind, enabled }: { kind: MailKind; enabled: boolean }) => setMyMailPreference(await loadSupabaseBrowserClient(), kind, enabled),
     success: ({ enabled }) => (enabled ? 'E-maily zapnuty' : 'E-maily vypnuty'),
     failure: 'Nastavení e-mailů se nepodařilo uložit',
-    invalidates: [preferencesKey],
+    invalidates: [mailingKeys.all],
   });
 }
