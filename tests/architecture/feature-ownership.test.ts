@@ -23,6 +23,7 @@ const OWNERS: Record<string, string[]> = {
     'get_event_availability',
     'get_availability_counts',
     'get_my_attendance',
+    'member_has_left_club',
   ],
   betting: [
     'betting_bets',

@@ -305,6 +305,45 @@ describe('attending by default', () => {
   });
 });
 
+describe('members who left the club', () => {
+  it("the coach's lists and counts leave out a member whose membership has ended, and count one still valid today", async () => {
+    const category = await createCategory(stack, 'Ženy B');
+    const coach = await seedUser(stack, { role: 'coach', categories: [category] });
+    const [current, left] = await Promise.all(
+      ['Eva', 'Fany', 'Gita'].map((name) => createMember(stack, { categoryId: category, name, surname: `Odchod${name}`, sex: 'female' })),
+    );
+    const membership = (memberId: string | undefined, status: string, validTo: string) =>
+      stack.db.query(
+        `insert into public.member_club_relationships (member_id, club_id, status, valid_from, valid_to)
+         values ($1, $2, $3, '2020-01-01', ${validTo})`,
+        [memberId, ownClubId, status],
+      );
+    // Eva's membership runs until today, the club's day (still valid); Fany's ran out in 2021 and
+    // another was closed by its status; Gita has none recorded and keeps counting.
+    await membership(current, 'active', `(now() at time zone 'Europe/Prague')::date`);
+    await membership(left, 'active', `'2021-06-30'`);
+    await membership(left, 'ended', 'null');
+    const session = await createTrainingSession(stack, { categoryId: category, seasonId, startsInHours: 24 });
+    await answer(coach, left as string, session, 'yes');
+
+    const listed = await sqlAs<{ name: string }>(stack, coach.claims, `select name from public.get_event_availability('training', $1)`, [session]);
+    expect(listed.rows.map((row) => row.name)).toEqual(['Eva', 'Gita']);
+    const counts = await sqlAs<{ counts: string; unanswered_names: string }>(
+      stack,
+      coach.claims,
+      `select concat_ws('/', yes_count, unanswered_count) as counts, array_to_string(unanswered_names, ', ') as unanswered_names
+       from public.get_availability_counts($1)`,
+      [category],
+    );
+    // přijde / bez odpovědi
+    expect(counts.rows).toEqual([{ counts: '0/2', unanswered_names: 'Eva OdchodEva, Gita OdchodGita' }]);
+  });
+
+  it('nobody but the database itself asks whether a member has left', async () => {
+    await expect(sqlAs(stack, admin.claims, `select public.member_has_left_club($1)`, [son])).rejects.toMatchObject({ code: '42501' });
+  });
+});
+
 describe('what each role reads', () => {
   it("a guardian reads their children's rows, links, sessions and attendance, and nobody else's personal data", async () => {
     const session = await juniorTraining();

@@ -3126,6 +3126,12 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      member_has_left_club: {
+        Args: {
+          p_member_id: string
+        }
+        Returns: boolean
+      }
       next_member_registration_number: {
         Args: never
         Returns: string
