@@ -94,7 +94,8 @@ $$;
 revoke execute on function public.check_announcement_sender(uuid) from public, anon, authenticated;
 
 -- How many accounts an announcement would reach, for the confirmation before sending.
-create or replace function public.count_announcement_recipients(p_category_id uuid, p_include_staff boolean)
+-- Without a category: the whole club.
+create or replace function public.count_announcement_recipients(p_include_staff boolean, p_category_id uuid default null)
 returns integer
 language plpgsql stable security definer set search_path = '' as $$
 begin
@@ -102,17 +103,17 @@ begin
   return (select count(*)::integer from public.announcement_audience(p_category_id, p_include_staff));
 end
 $$;
-revoke execute on function public.count_announcement_recipients(uuid, boolean) from public, anon;
-grant execute on function public.count_announcement_recipients(uuid, boolean) to authenticated, service_role;
+revoke execute on function public.count_announcement_recipients(boolean, uuid) from public, anon;
+grant execute on function public.count_announcement_recipients(boolean, uuid) to authenticated, service_role;
 
--- Records the announcement with its recipients in one transaction; the mail job sends it. The
--- id comes from the form, so a repeated click or a retried request records it once.
+-- Records the announcement with its recipients in one transaction; the mail job sends it. Without
+-- a category it goes to the whole club. The id comes from the form, so a repeated click or a retried request records it once.
 create or replace function public.send_announcement(
   p_id uuid,
-  p_category_id uuid,
   p_subject text,
   p_body text,
-  p_include_staff boolean
+  p_include_staff boolean,
+  p_category_id uuid default null
 ) returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -152,8 +153,8 @@ begin
   return v_count;
 end
 $$;
-revoke execute on function public.send_announcement(uuid, uuid, text, text, boolean) from public, anon;
-grant execute on function public.send_announcement(uuid, uuid, text, text, boolean) to authenticated, service_role;
+revoke execute on function public.send_announcement(uuid, text, text, boolean, uuid) from public, anon;
+grant execute on function public.send_announcement(uuid, text, text, boolean, uuid) to authenticated, service_role;
 
 -- The history a sender sees: each announcement with its progress.
 create view public.announcement_overview with (security_invoker = true) as

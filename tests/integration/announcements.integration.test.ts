@@ -57,7 +57,7 @@ function send(user: SeededUser, categoryId: string | null, options: { id?: strin
     stack,
     user.claims,
     `select public.send_announcement($1, $2, $3, $4, $5) as count`,
-    [options.id ?? randomUUID(), categoryId, options.subject ?? 'Trénink v 17:30', options.body ?? 'Ve čtvrtek začínáme v 17:30.', options.staff ?? false],
+    [options.id ?? randomUUID(), options.subject ?? 'Trénink v 17:30', options.body ?? 'Ve čtvrtek začínáme v 17:30.', options.staff ?? false, categoryId],
   );
 }
 
@@ -96,7 +96,7 @@ describe('who gets an announcement', () => {
   });
 
   it('the confirmation counts the same accounts the announcement then reaches', async () => {
-    const { rows } = await sqlAs<{ count: number }>(stack, juniorsCoach.claims, `select public.count_announcement_recipients($1, true) as count`, [juniors]);
+    const { rows } = await sqlAs<{ count: number }>(stack, juniorsCoach.claims, `select public.count_announcement_recipients(true, $1) as count`, [juniors]);
     expect(counted(rows)).toEqual([{ count: 2 }]);
   });
 });
@@ -107,7 +107,7 @@ describe('who may send', () => {
     await expect(send(juniorsCoach, null)).rejects.toMatchObject({ code: '42501', message: 'Oznámení celému klubu může poslat jen administrátor' });
     await expect(send(parent, juniors)).rejects.toMatchObject({ code: '42501' });
     await expect(
-      sqlAs(stack, null, `select public.send_announcement($1, $2, 'a', 'b', false)`, [randomUUID(), juniors]),
+      sqlAs(stack, null, `select public.send_announcement($1, 'a', 'b', false, $2)`, [randomUUID(), juniors]),
     ).rejects.toMatchObject({ code: '42501' });
     expect(counted((await send(admin, men)).rows)).toEqual([{ count: 1 }]);
   });

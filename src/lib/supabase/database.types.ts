@@ -2816,8 +2816,8 @@ export type Database = {
       }
       count_announcement_recipients: {
         Args: {
-          p_category_id: string
           p_include_staff: boolean
+          p_category_id?: string
         }
         Returns: number
       }
@@ -3369,10 +3369,10 @@ export type Database = {
       send_announcement: {
         Args: {
           p_id: string
-          p_category_id: string
           p_subject: string
           p_body: string
           p_include_staff: boolean
+          p_category_id?: string
         }
         Returns: number
       }
