@@ -58,7 +58,10 @@ export interface CaughtMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
   variables: Record<string, string>;
+  /** Headers by lower-case name, for the app's own mail (received over SMTP). */
+  headers: Record<string, string>;
   sentAt: string;
 }
 

@@ -15,12 +15,18 @@ import type { StackConfig, StackServices } from './http/types';
 import { MailCatcher } from './mail-catcher';
 import { createRestService } from './rest/service';
 import { uploadSeedFiles } from './seed-files';
+import { DEFAULT_SMTP_PORT, startSmtpListener } from './smtp';
 import { createStorageService } from './storage/service';
 import { storageDirectory } from './storage-directory';
 
 export interface LocalStackOptions {
   /** 0 picks a free port. Default `SUPABASE_LOCAL_PORT` or 54321. */
   port?: number;
+  /**
+   * The mail catcher's SMTP port (the app's own mail). 0 picks a free port. Default: a free one
+   * when `port` is 0 (tests start many stacks), else `SUPABASE_LOCAL_SMTP_PORT` or 54325.
+   */
+  smtpPort?: number;
   /** A loopback address or `localhost` (the default 127.0.0.1): anything else is refused, see NotLoopbackError. */
   host?: string;
   /** PGlite in memory and objects in memory: nothing touches the disk. */
@@ -63,6 +69,8 @@ export interface LocalStack {
   jwtSecret: string;
   db: Executor;
   mail: MailCatcher;
+  /** The port on the stack's host where the mail catcher accepts SMTP. */
+  smtpPort: number;
   migration: MigrateReport | null;
   stop(): Promise<void>;
 }
@@ -139,6 +147,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const port = options.port ?? Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);
   const gateway = await startGateway({ rest, auth, storage, mail, config }, port, options.host?.replace(/^\[(.*)\]$/, '$1'));
   config.apiUrl = gateway.origin;
+  const host = options.host?.replace(/^\[(.*)\]$/, '$1') ?? '127.0.0.1';
+  const smtp = await startSmtpListener(mail, options.smtpPort ?? (port === 0 ? 0 : Number(process.env.SUPABASE_LOCAL_SMTP_PORT ?? DEFAULT_SMTP_PORT)), host).catch(async (error: unknown) => {
+    await gateway.close();
+    throw error;
+  });
   // The seed's rows name these files (gallery photos, documents); they go up with the seed, once.
   if (migration?.seeded) {
     await uploadSeedFiles({ url: gateway.origin, serviceRoleKey: config.serviceRoleKey, dir: options.seedFilesDir ?? resolve(root, 'supabase/seed-files') });
@@ -151,9 +164,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     jwtSecret: config.jwtSecret,
     db,
     mail,
+    smtpPort: smtp.port,
     migration,
     async stop() {
-      await gateway.close();
+      await Promise.all([gateway.close(), smtp.close()]);
       await Promise.all([rest.close?.(), auth.close?.(), storage.close?.()]);
       await db.close();
       await claim?.release();

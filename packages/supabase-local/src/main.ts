@@ -8,4 +8,5 @@ export { DataRootInUseError } from './backup/data-root-claim';
 export { DEFAULT_PORT, DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from './config';
 export type { MigrateReport } from './database';
 export type { Executor, SqlResult, SqlSession } from './engine/executor';
-export type { MailCatcher } from './mail-catcher';
+export type { CaughtMail, MailCatcher } from './mail-catcher';
+export { DEFAULT_SMTP_PORT } from './smtp';

@@ -91,7 +91,7 @@ export async function runStackCommand(options: StackCommandOptions): Promise<Sta
   print(`
 Local Supabase stack (${databaseUrl ? 'Postgres server' : `PGlite, ${dataRoot}`}${empty ? ', empty: migrations without the seed' : ''})
   API URL:          ${stack.url}
-  Mail catcher:     ${stack.url}/mail
+  Mail catcher:     ${stack.url}/mail (SMTP on 127.0.0.1:${stack.smtpPort})
   JWT secret:       ${stack.jwtSecret}
   anon key:         ${stack.anonKey}
   service_role key: ${stack.serviceRoleKey}

@@ -656,6 +656,35 @@ export type Database = {
           },
         ]
       }
+      category_reminder_settings: {
+        Row: {
+          category_id: string
+          match_reminder_hours: number
+          training_reminder_hours: number
+          updated_at: string
+        }
+        Insert: {
+          category_id: string
+          match_reminder_hours?: number
+          training_reminder_hours?: number
+          updated_at?: string
+        }
+        Update: {
+          category_id?: string
+          match_reminder_hours?: number
+          training_reminder_hours?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "category_reminder_settings_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: true
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       club_categories: {
         Row: {
           id: string
@@ -1225,6 +1254,140 @@ export type Database = {
           reason?: string | null
           user_agent?: string | null
           ip?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
+      mail_answer_tokens: {
+        Row: {
+          token_hash: string
+          delivery_id: string
+          expires_at: string
+          used_at: string | null
+          created_at: string
+        }
+        Insert: {
+          token_hash: string
+          delivery_id: string
+          expires_at: string
+          used_at?: string | null
+          created_at?: string
+        }
+        Update: {
+          token_hash?: string
+          delivery_id?: string
+          expires_at?: string
+          used_at?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mail_answer_tokens_delivery_id_fkey"
+            columns: ["delivery_id"]
+            isOneToOne: false
+            referencedRelation: "mail_deliveries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mail_deliveries: {
+        Row: {
+          id: string
+          kind: string
+          event_type: string
+          event_id: string
+          member_id: string
+          user_id: string
+          status: string
+          attempts: number
+          claimed_until: string | null
+          last_error: string | null
+          created_at: string
+          sent_at: string | null
+        }
+        Insert: {
+          id?: string
+          kind: string
+          event_type: string
+          event_id: string
+          member_id: string
+          user_id: string
+          status?: string
+          attempts?: number
+          claimed_until?: string | null
+          last_error?: string | null
+          created_at?: string
+          sent_at?: string | null
+        }
+        Update: {
+          id?: string
+          kind?: string
+          event_type?: string
+          event_id?: string
+          member_id?: string
+          user_id?: string
+          status?: string
+          attempts?: number
+          claimed_until?: string | null
+          last_error?: string | null
+          created_at?: string
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mail_deliveries_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "members"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_deliveries_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "public_members"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mail_preferences: {
+        Row: {
+          user_id: string
+          kind: string
+          enabled: boolean
+          updated_at: string
+        }
+        Insert: {
+          user_id: string
+          kind: string
+          enabled: boolean
+          updated_at?: string
+        }
+        Update: {
+          user_id?: string
+          kind?: string
+          enabled?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      mail_unsubscribe_tokens: {
+        Row: {
+          token_hash: string
+          user_id: string
+          kind: string
+          created_at: string
+        }
+        Insert: {
+          token_hash: string
+          user_id: string
+          kind: string
+          created_at?: string
+        }
+        Update: {
+          token_hash?: string
+          user_id?: string
+          kind?: string
           created_at?: string
         }
         Relationships: []
@@ -2708,6 +2871,21 @@ export type Database = {
           email: string
         }[]
       }
+      answer_by_mail_token: {
+        Args: {
+          p_token: string
+          p_answer: string
+        }
+        Returns: {
+          status: string
+          member_name: string
+          event_type: string
+          event_title: string
+          event_date: string
+          event_time: string
+          answer: string
+        }[]
+      }
       betting_is_club_derby: {
         Args: {
           p_match: unknown
@@ -2801,6 +2979,29 @@ export type Database = {
           body: string
           category_name: string
           author_name: string
+        }[]
+      }
+      claim_reminder_deliveries: {
+        Args: {
+          p_limit?: number
+          p_lease_seconds?: number
+        }
+        Returns: {
+          delivery_id: string
+          email: string
+          member_name: string
+          event_type: string
+          event_id: string
+          event_title: string
+          event_date: string
+          event_time: string
+          location: string
+          category_name: string
+          locks_at: string
+          answer_token: string
+          unsubscribe_token: string
+          club_name: string
+          club_logo_url: string
         }[]
       }
       coach_category_ids: {
@@ -3275,6 +3476,29 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      mail_new_token: {
+        Args: never
+        Returns: string
+      }
+      mail_token_hash: {
+        Args: {
+          p_token: string
+        }
+        Returns: string
+      }
+      mark_mail_failed: {
+        Args: {
+          p_delivery_id: string
+          p_error: string
+        }
+        Returns: undefined
+      }
+      mark_mail_sent: {
+        Args: {
+          p_delivery_id: string
+        }
+        Returns: undefined
+      }
       member_has_left_club: {
         Args: {
           p_member_id: string
@@ -3440,6 +3664,12 @@ export type Database = {
           p_lineup_id: string
         }
         Returns: undefined
+      }
+      unsubscribe_by_mail_token: {
+        Args: {
+          p_token: string
+        }
+        Returns: string
       }
       validate_lineup: {
         Args: {

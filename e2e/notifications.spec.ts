@@ -1,0 +1,71 @@
+import { expect, test } from './support/test';
+import { DEMO_USERS } from '../tests/seed/demo-users';
+import { lastingSeriousViolations } from './support/axe';
+import { signIn } from './support/browser';
+import { call, demoEnv, mailsTo } from './support/stack';
+
+// Parents open their mail on a phone.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The club's calendar day and time a number of hours from now (the app keeps events in Prague time). */
+function pragueIn(hours: number): { date: string; time: string } {
+  const [date = '', time = ''] = new Date(Date.now() + hours * 3_600_000).toLocaleString('sv-SE', { timeZone: 'Europe/Prague' }).split(' ');
+  return { date, time: time.slice(0, 5) };
+}
+
+async function trainingOfYoungerBoys(title: string, hours: number): Promise<void> {
+  const [category] = await call<{ id: string }[]>('/rest/v1/categories?slug=eq.younger-boys&select=id', { method: 'GET' });
+  const [season] = await call<{ id: string }[]>('/rest/v1/seasons?name=eq.2026/2027&select=id', { method: 'GET' });
+  const { date, time } = pragueIn(hours);
+  await call('/rest/v1/training_sessions', {
+    method: 'POST',
+    headers: { prefer: 'return=minimal' },
+    body: JSON.stringify({ title, session_date: date, session_time: time, location: 'Hřiště TJ Sokol Svinov', category_id: category?.id, season_id: season?.id, status: 'planned' }),
+  });
+}
+
+test('a parent gets the reminder by e-mail, answers from its link without signing in, and the coach sees the answer', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const title = `Trénink s připomínkou ${Date.now()}`;
+  // Before the dashboard's next seeded training, after the category's two-hour lock.
+  await trainingOfYoungerBoys(title, 5);
+
+  const refused = await request.post('/api/cron/notifications');
+  expect(refused.status()).toBe(401);
+  const run = await request.post('/api/cron/notifications', { headers: { authorization: `Bearer ${demoEnv('CRON_SECRET')}` } });
+  expect(run.status()).toBe(200);
+
+  const reminders = (await mailsTo(DEMO_USERS.parent.email)).filter((mail) => mail.html.includes(title));
+  expect(reminders).toHaveLength(2);
+  const mail = reminders[0];
+  expect(mail?.headers['list-unsubscribe']).toMatch(/\/api\/mailings\/unsubscribe\?t=/);
+
+  // The mail as the parent's phone shows it.
+  await page.setContent(mail?.html ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Přijde .+ na trénink\?$/);
+  await page.screenshot({ path: testInfo.outputPath('reminder-mail.png'), fullPage: true });
+  const yes = await page.getByRole('link', { name: 'Přijdu', exact: true }).getAttribute('href');
+
+  await page.goto(yes ?? '/');
+  await expect(page.getByRole('heading', { name: 'Odpověď je zaznamenaná' })).toBeVisible();
+  await expect(page.getByText('Přijdu', { exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('answer-page.png'), fullPage: true });
+  expect(await lastingSeriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Do členské sekce' }).click();
+  await expect(page).toHaveURL(/\/clen\/login$/);
+
+  // The link is single-use.
+  await page.goto(yes ?? '/');
+  await expect(page.getByRole('heading', { name: 'Tento odkaz už jednou posloužil' })).toBeVisible();
+
+  await signIn(page, DEMO_USERS.coach.email, DEMO_USERS.coach.password, 'coach');
+  await expect(page).toHaveURL(/\/coaches\/dashboard$/);
+  const card = page.locator('div').filter({ has: page.getByText(new RegExp(`^${title} · `)) }).last();
+  await expect(card.getByText('1 přijde', { exact: true })).toBeVisible();
+});
+
+test('a forged answer link is refused in Czech', async ({ page }) => {
+  await page.goto(`/odpoved?t=${'0'.repeat(64)}&a=yes`);
+  await expect(page.getByRole('heading', { name: 'Tento odkaz neplatí' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Do členské sekce' })).toHaveAttribute('href', '/clen');
+});
