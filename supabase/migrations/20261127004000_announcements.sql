@@ -17,9 +17,9 @@ create table public.announcements (
 create index announcements_category_created_idx on public.announcements (category_id, created_at desc);
 
 -- One row per recipient account. 'pending' until the mail job has handed the mail to the SMTP
--- server ('sent') or given up after repeated failures ('failed'). claimed_at marks a row a job
--- is working on; a claim older than the job's lease is taken again, so a job killed midway
--- leaves nothing unsent.
+-- server ('sent') or given up after repeated failures ('failed'). claimed_at is the end of the
+-- lease of the job working on the row; after it another run takes the row, so a job killed
+-- midway leaves nothing unsent.
 create table public.announcement_recipients (
   announcement_id uuid not null references public.announcements (id) on delete cascade,
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -48,8 +48,9 @@ create policy "staff of the category reads its recipients" on public.announcemen
 
 -- Who gets an announcement: the accounts linked to the category's members who have not left the
 -- club (every category's for the whole club), and with p_include_staff the category's coaches
--- (every coach and admin for the whole club). Accounts that are banned or have no address are
--- left out; each account once, however many of its members are in the category.
+-- (every coach and admin for the whole club). Accounts that are banned, have no address or have
+-- switched announcements off are left out; each account once, however many of its members are in
+-- the category.
 create or replace function public.announcement_audience(p_category_id uuid, p_include_staff boolean)
 returns table (user_id uuid, email text)
 language sql stable security definer set search_path = '' as $$
@@ -76,6 +77,9 @@ language sql stable security definer set search_path = '' as $$
   from accounts a
   join auth.users u on u.id = a.user_id
   where coalesce(u.email, '') <> '' and (u.banned_until is null or u.banned_until < now())
+    and not exists (
+      select 1 from public.mail_preferences p where p.user_id = u.id and p.kind = 'announcement' and not p.enabled
+    )
 $$;
 revoke execute on function public.announcement_audience(uuid, boolean) from public, anon, authenticated;
 grant execute on function public.announcement_audience(uuid, boolean) to service_role;
@@ -168,10 +172,11 @@ left join public.categories c on c.id = a.category_id
 left join public.profiles p on p.user_id = a.created_by;
 grant select on public.announcement_overview to authenticated, service_role;
 
--- The mail job: takes up to p_limit recipients that are pending and not claimed within the
--- lease (a job that died midway), marks them claimed and returns what the mail needs. SKIP
--- LOCKED lets two jobs run at once without taking the same row.
-create or replace function public.claim_announcement_deliveries(p_limit integer, p_lease interval default interval '10 minutes')
+-- The mail job: takes up to p_limit recipients that are pending and not leased (a job that died
+-- midway leaves its lease to run out), leases them and returns what the mail needs, with a fresh
+-- unsubscribe link for announcements. SKIP LOCKED lets two jobs run at once without taking the
+-- same row.
+create or replace function public.claim_announcement_deliveries(p_limit integer, p_lease_seconds integer default 300)
 returns table (
   announcement_id uuid,
   user_id uuid,
@@ -179,44 +184,57 @@ returns table (
   subject text,
   body text,
   category_name text,
-  author_name text
+  author_name text,
+  unsubscribe_token text,
+  club_name text,
+  club_logo_url text
 )
 language plpgsql security definer set search_path = '' as $$
 begin
   return query
-  with claimed as (
+  with leased as (
     update public.announcement_recipients r
-    set claimed_at = now(), attempts = r.attempts + 1
+    set claimed_at = now() + make_interval(secs => greatest(p_lease_seconds, 1)), attempts = r.attempts + 1
     where (r.announcement_id, r.user_id) in (
       select q.announcement_id, q.user_id
       from public.announcement_recipients q
-      where q.status = 'pending' and (q.claimed_at is null or q.claimed_at < now() - p_lease)
+      where q.status = 'pending' and (q.claimed_at is null or q.claimed_at <= now())
       order by q.announcement_id, q.user_id
       limit greatest(p_limit, 0)
       for update skip locked
     )
     returning r.announcement_id, r.user_id, r.email
+  ),
+  claimed as (
+    select l.*, public.mail_new_token() as unsubscribe_token from leased l
+  ),
+  unsubscribe_tokens as (
+    insert into public.mail_unsubscribe_tokens (token_hash, user_id, kind)
+    select public.mail_token_hash(c.unsubscribe_token), c.user_id, 'announcement' from claimed c
   )
-  select c.announcement_id, c.user_id, c.email, a.subject, a.body, cat.name, coalesce(p.display_name, 'Klub')
+  select c.announcement_id, c.user_id, c.email, a.subject, a.body, cat.name, coalesce(p.display_name, 'Klub'),
+         c.unsubscribe_token, cc.club_name, cc.club_logo_url
   from claimed c
   join public.announcements a on a.id = c.announcement_id
   left join public.categories cat on cat.id = a.category_id
-  left join public.profiles p on p.user_id = a.created_by;
+  left join public.profiles p on p.user_id = a.created_by
+  left join public.club_config cc on true;
 end
 $$;
-revoke execute on function public.claim_announcement_deliveries(integer, interval) from public, anon, authenticated;
-grant execute on function public.claim_announcement_deliveries(integer, interval) to service_role;
+revoke execute on function public.claim_announcement_deliveries(integer, integer) from public, anon, authenticated;
+grant execute on function public.claim_announcement_deliveries(integer, integer) to service_role;
 
--- After the SMTP server's answer: sent, or back to pending for the next run until the third
--- attempt fails.
+-- After the SMTP server's answer: sent, or back to pending until the fifth attempt fails, as the
+-- club's other mails. A failed row keeps its lease, so it is tried again once the lease is over,
+-- by a later run, not at once by the same one.
 create or replace function public.finish_announcement_delivery(p_announcement_id uuid, p_user_id uuid, p_error text default null)
 returns void
 language sql security definer set search_path = '' as $$
   update public.announcement_recipients r
-  set status = case when p_error is null then 'sent' when r.attempts >= 3 then 'failed' else 'pending' end,
+  set status = case when p_error is null then 'sent' when r.attempts >= 5 then 'failed' else 'pending' end,
       sent_at = case when p_error is null then now() end,
-      claimed_at = case when p_error is null then r.claimed_at end,
-      last_error = p_error
+      claimed_at = case when p_error is null then null else r.claimed_at end,
+      last_error = left(p_error, 1000)
   where r.announcement_id = p_announcement_id and r.user_id = p_user_id and r.status = 'pending'
 $$;
 revoke execute on function public.finish_announcement_delivery(uuid, uuid, text) from public, anon, authenticated;

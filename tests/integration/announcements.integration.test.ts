@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlAs } from '@club-app/supabase-local/testing';
+import { runAnnouncementJob } from '@/features/announcements/server/deliver';
+import { createMailer, type SendMail } from '@/lib/mailer';
+import type { TypedSupabaseClient } from '@/lib/supabase/client';
 import { startTestStack, type TestStack } from '../support/stack';
 import { seedUser, type SeededUser } from '../seed/users';
 import { createCategory, createMember } from '../seed/people';
@@ -51,6 +54,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack.stop();
 });
+
+const ORIGIN = 'http://klub.test';
 
 function send(user: SeededUser, categoryId: string | null, options: { id?: string; subject?: string; body?: string; staff?: boolean } = {}) {
   return sqlAs<{ count: number }>(
@@ -162,12 +167,16 @@ describe('who reads the history', () => {
 });
 
 describe('the mail job', () => {
-  async function claim(limit: number, lease = '10 minutes') {
-    const { rows } = await stack.db.query<{ announcement_id: string; email: string; subject: string; category_name: string | null }>(
-      `select announcement_id, email, subject, category_name from public.claim_announcement_deliveries($1, $2::interval)`,
-      [limit, lease],
+  async function claim(limit: number) {
+    const { rows } = await stack.db.query<{ announcement_id: string; email: string; subject: string; category_name: string | null; unsubscribe_token: string }>(
+      `select announcement_id, email, subject, category_name, unsubscribe_token from public.claim_announcement_deliveries($1, 600)`,
+      [limit],
     );
     return rows;
+  }
+  /** A killed run's lease ends. */
+  async function expireLeases() {
+    await stack.db.query(`update public.announcement_recipients set claimed_at = now() - interval '1 second' where claimed_at is not null`);
   }
   async function finish(announcementId: string, email: string, error: string | null = null) {
     await stack.db.query(
@@ -186,6 +195,7 @@ describe('the mail job', () => {
     expect(claimed).toHaveLength(total);
     expect(new Set(claimed.map((row) => row.email)).size).toBe(total);
     expect(claimed[0]).toMatchObject({ subject: 'Celý klub', category_name: null });
+    expect(claimed[0]?.unsubscribe_token).toMatch(/^[0-9a-f]{64}$/);
     expect(await claim(100)).toEqual([]);
     for (const row of claimed) await finish(row.announcement_id, row.email);
     const { rows } = await stack.db.query(`select sent_count, recipient_count from public.announcement_overview where id = $1`, [id]);
@@ -196,27 +206,84 @@ describe('the mail job', () => {
     const id = randomUUID();
     await send(juniorsCoach, juniors, { id, subject: 'Přerušeno' });
     expect(await claim(10)).toHaveLength(1);
-    expect(await claim(10, '10 minutes')).toEqual([]);
-    const retried = await claim(10, '0 seconds');
+    expect(await claim(10)).toEqual([]);
+    await expireLeases();
+    const retried = await claim(10);
     expect(retried.map((row) => row.email)).toEqual([parent.email]);
     await finish(id, parent.email);
-    expect(await claim(10, '0 seconds')).toEqual([]);
+    await expireLeases();
+    expect(await claim(10)).toEqual([]);
   });
 
-  it('a failed send is tried again, and given up after the third attempt', async () => {
+  it('a failed send is tried again by the next run, and given up after the fifth attempt', async () => {
     const id = randomUUID();
     await send(juniorsCoach, juniors, { id, subject: 'Chyba SMTP' });
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      const [row] = await claim(10, '0 seconds');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const [row] = await claim(10);
       expect(row?.email).toBe(parent.email);
       await finish(id, parent.email, '421 try later');
+      expect(await claim(10)).toEqual([]);
+      await expireLeases();
     }
-    expect(await claim(10, '0 seconds')).toEqual([]);
+    expect(await claim(10)).toEqual([]);
     const { rows } = await stack.db.query(`select failed_count from public.announcement_overview where id = $1`, [id]);
     expect(counted(rows)).toEqual([{ failed_count: 1 }]);
   });
 
   it('only the service role runs the job', async () => {
     await expect(sqlAs(stack, admin.claims, `select * from public.claim_announcement_deliveries(10)`)).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('an account that switched announcements off is not among the recipients', async () => {
+    await stack.db.query(`insert into public.mail_preferences (user_id, kind, enabled) values ($1, 'announcement', false)`, [player.id]);
+    const id = randomUUID();
+    await send(admin, men, { id });
+    expect(await recipientsOf(id)).toEqual([]);
+    await stack.db.query(`delete from public.mail_preferences where user_id = $1`, [player.id]);
+  });
+});
+
+describe('sending through the mail server', () => {
+  const service = () => stack.client(stack.serviceRoleKey) as TypedSupabaseClient;
+  let mailer: ReturnType<typeof createMailer>;
+  beforeAll(async () => {
+    mailer = createMailer({ host: '127.0.0.1', port: stack.smtpPort, secure: false, auth: null, from: 'TJ Klub <web@klub.test>' });
+    // Whatever the earlier tests left pending is not this test's.
+    await stack.db.query(`update public.announcement_recipients set status = 'sent' where status = 'pending'`);
+  });
+  afterAll(() => mailer.close());
+
+  it('mails the announcement to each recipient once, escaped, with an unsubscribe link for announcements; the history shows it sent', async () => {
+    stack.mail.clear();
+    const id = randomUUID();
+    await send(juniorsCoach, juniors, { id, subject: 'Trénink <přesunut>', body: 'Ve čtvrtek v 17:30.\n\nVezměte si <b>míče</b>.', staff: true });
+    const [first, second] = await Promise.all([runAnnouncementJob(service(), mailer.send, ORIGIN), runAnnouncementJob(service(), mailer.send, ORIGIN)]);
+    expect((first?.sent ?? 0) + (second?.sent ?? 0)).toBe(2);
+    const [mail] = stack.mail.list(parent.email);
+    expect(stack.mail.list(parent.email)).toHaveLength(1);
+    expect(stack.mail.list(juniorsCoach.email)).toHaveLength(1);
+    expect(mail?.subject).toBe('Dorostenci: Trénink <přesunut>');
+    expect(mail?.html).toContain('Vezměte si &#60;b&#62;míče&#60;/b&#62;.');
+    expect(mail?.html).not.toContain('<b>míče</b>');
+    expect(mail?.text).toContain('Ve čtvrtek v 17:30.');
+    expect(mail?.html).toMatch(/Nechci dostávat oznámení trenérů a klubu/);
+    expect(mail?.headers?.['list-unsubscribe']).toMatch(/^<http:\/\/klub\.test\/api\/mailings\/unsubscribe\?t=[0-9a-f]{64}>$/);
+    const { rows } = await stack.db.query(`select sent_count, recipient_count from public.announcement_overview where id = $1`, [id]);
+    expect(counted(rows)).toEqual([{ sent_count: 2, recipient_count: 2 }]);
+    expect(await runAnnouncementJob(service(), mailer.send, ORIGIN)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('a refused mail stays pending for a later run, which sends it', async () => {
+    stack.mail.clear();
+    const id = randomUUID();
+    await send(juniorsCoach, juniors, { id, subject: 'Napodruhé' });
+    const refusing: SendMail = async () => {
+      throw new Error('421 try later');
+    };
+    expect(await runAnnouncementJob(service(), refusing, ORIGIN)).toEqual({ sent: 0, failed: 1 });
+    expect(stack.mail.list(parent.email)).toEqual([]);
+    await stack.db.query(`update public.announcement_recipients set claimed_at = now() - interval '1 second' where announcement_id = $1`, [id]);
+    expect(await runAnnouncementJob(service(), mailer.send, ORIGIN)).toEqual({ sent: 1, failed: 0 });
+    expect(stack.mail.list(parent.email)).toHaveLength(1);
   });
 });

@@ -2969,7 +2969,7 @@ export type Database = {
       claim_announcement_deliveries: {
         Args: {
           p_limit: number
-          p_lease?: string
+          p_lease_seconds?: number
         }
         Returns: {
           announcement_id: string
@@ -2979,6 +2979,9 @@ export type Database = {
           body: string
           category_name: string
           author_name: string
+          unsubscribe_token: string
+          club_name: string
+          club_logo_url: string
         }[]
       }
       claim_reminder_deliveries: {
