@@ -10,12 +10,24 @@ export interface ConfirmDialogProps {
   /** Danger for destructive actions (delete, block). */
   tone?: 'primary' | 'danger';
   isPending?: boolean;
+  /** While what the question depends on is still loading, or there is nothing to confirm. */
+  isConfirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** Asks before anything that cannot be undone with one click; 'Zrušit' changes nothing. */
-export function ConfirmDialog({ isOpen, title, message, confirmLabel, tone = 'primary', isPending = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  title,
+  message,
+  confirmLabel,
+  tone = 'primary',
+  isPending = false,
+  isConfirmDisabled = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal isOpen={isOpen} onClose={onClose} placement="center">
       <ModalContent>
@@ -27,7 +39,7 @@ export function ConfirmDialog({ isOpen, title, message, confirmLabel, tone = 'pr
           <Button variant="light" onPress={onClose} isDisabled={isPending}>
             Zrušit
           </Button>
-          <Button color={tone} onPress={onConfirm} isLoading={isPending}>
+          <Button color={tone} onPress={onConfirm} isLoading={isPending} isDisabled={isConfirmDisabled}>
             {confirmLabel}
           </Button>
         </ModalFooter>

@@ -11,6 +11,16 @@ const SRC = resolve(import.meta.dirname, '../../src');
  * needs the data calls the owner's exported reads, or the page composes both.
  */
 const OWNERS: Record<string, string[]> = {
+  announcements: [
+    'announcements',
+    'announcement_recipients',
+    'announcement_overview',
+    'announcement_audience',
+    'count_announcement_recipients',
+    'send_announcement',
+    'claim_announcement_deliveries',
+    'finish_announcement_delivery',
+  ],
   availability: [
     'member_accounts',
     'category_availability_settings',

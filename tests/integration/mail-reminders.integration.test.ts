@@ -216,6 +216,7 @@ describe('the schedule', () => {
       service,
       send: () => mailer.send,
       origin: ORIGIN,
+      jobs: { reminders: runReminderJob },
     });
 
   it('is refused without the secret, with a wrong one, and when none is configured', async () => {

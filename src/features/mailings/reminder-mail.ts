@@ -1,4 +1,4 @@
-import { escapeHtml, renderMailHtml, renderMailText, unsubscribeHeaders } from '@/lib/mailer/layout';
+import { escapeHtml, mailClub, renderMailHtml, renderMailText, unsubscribeHeaders } from '@/lib/mailer/layout';
 import type { OutgoingMail } from '@/lib/mailer/transport';
 import { ANSWER_LABELS, ANSWERS, MAIL_KIND_LABELS } from './kinds';
 import { answerUrl, unsubscribeApiUrl, unsubscribeUrl } from './links';
@@ -31,20 +31,11 @@ function eventDay(date: string): string {
 
 const BUTTON_COLORS: Record<(typeof ANSWERS)[number], string> = { yes: '#15803d', no: '#b91c1c', maybe: '#a16207' };
 
-function absolute(origin: string, url: string | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url, origin).toString();
-  } catch {
-    return null;
-  }
-}
-
 export function reminderMail(row: ReminderRow, origin: string): OutgoingMail {
   const what = row.event_type === 'match' ? 'zápas' : 'trénink';
   const title = row.event_title?.trim() || (row.event_type === 'match' ? 'Zápas' : 'Trénink');
   const when = `${eventDay(row.event_date)}${row.event_time ? ` v ${row.event_time.slice(0, 5)}` : ''}`;
-  const club = { name: row.club_name?.trim() || 'Klub', logoUrl: absolute(origin, row.club_logo_url) };
+  const club = mailClub(origin, row.club_name, row.club_logo_url);
   const heading = `Přijde ${row.member_name} na ${what}?`;
   const lockText = `Odpovědět můžete do ${PRAGUE_TIME.format(new Date(row.locks_at))}.`;
   const details = [

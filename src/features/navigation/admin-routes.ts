@@ -34,6 +34,7 @@ export const adminRoutes: AdminRoute[] = [
   { href: '/admin/sponsorship', title: 'Partneři', description: 'Hlavní, obchodní a mediální partneři', group: 'club' },
   { href: '/admin/members', title: 'Členové', description: 'Registr členů, vztahy ke klubům a půjčky hráčů', group: 'members' },
   { href: '/admin/member-functions', title: 'Funkce členů', description: 'Funkce, které mohou členové zastávat', group: 'members' },
+  { href: '/admin/announcements', title: 'Oznámení', description: 'E-maily hráčům, rodičům a trenérům kategorie nebo celého klubu', group: 'members' },
   { href: '/admin/users', title: 'Uživatelé', description: 'Účty, blokování a historie přihlášení', group: 'users' },
   { href: '/admin/user-roles', title: 'Role uživatelů', description: 'Administrátoři a trenéři s jejich kategoriemi', group: 'users' },
   { href: '/admin/videos', title: 'Videa', description: 'Videotéka zápasů a tréninků z YouTube', group: 'club' },

@@ -13,6 +13,7 @@ export const coachRoutes: CoachRoute[] = [
   { href: '/coaches/attendance', title: 'Docházka' },
   { href: '/coaches/statistics', title: 'Statistiky' },
   { href: '/coaches/videos', title: 'Videa' },
+  { href: '/coaches/announcements', title: 'Oznámení' },
   { href: '/coaches/meeting-minutes', title: 'Zápisy ze schůzí' },
 ];
 

@@ -1,3 +1,3 @@
 export { readMailerConfig, type MailerConfig } from './config';
 export { createMailer, getMailer, type OutgoingMail, type SendMail } from './transport';
-export { escapeHtml, renderMailHtml, renderMailText, unsubscribeHeaders, type MailClub, type MailLayout } from './layout';
+export { escapeHtml, mailClub, renderMailHtml, renderMailText, unsubscribeHeaders, type MailClub, type MailLayout } from './layout';

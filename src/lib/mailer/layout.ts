@@ -9,6 +9,20 @@ export interface MailClub {
   logoUrl: string | null;
 }
 
+/** The club as its mails show it, from the club config's name and logo (a path on the site, or a URL). */
+export function mailClub(origin: string, name: string | null, logoUrl: string | null): MailClub {
+  return { name: name?.trim() || 'Klub', logoUrl: absoluteUrl(origin, logoUrl) };
+}
+
+function absoluteUrl(origin: string, url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, origin).toString();
+  } catch {
+    return null;
+  }
+}
+
 export interface MailLayout {
   club: MailClub;
   /** The mail's own title, shown under the club's name. */

@@ -6,6 +6,85 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      announcement_recipients: {
+        Row: {
+          announcement_id: string
+          user_id: string
+          email: string
+          status: string
+          attempts: number
+          claimed_at: string | null
+          sent_at: string | null
+          last_error: string | null
+        }
+        Insert: {
+          announcement_id: string
+          user_id: string
+          email: string
+          status?: string
+          attempts?: number
+          claimed_at?: string | null
+          sent_at?: string | null
+          last_error?: string | null
+        }
+        Update: {
+          announcement_id?: string
+          user_id?: string
+          email?: string
+          status?: string
+          attempts?: number
+          claimed_at?: string | null
+          sent_at?: string | null
+          last_error?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "announcement_recipients_announcement_id_fkey"
+            columns: ["announcement_id"]
+            isOneToOne: false
+            referencedRelation: "announcements"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      announcements: {
+        Row: {
+          id: string
+          category_id: string | null
+          subject: string
+          body: string
+          include_staff: boolean
+          created_by: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          category_id?: string | null
+          subject: string
+          body: string
+          include_staff?: boolean
+          created_by?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          category_id?: string | null
+          subject?: string
+          body?: string
+          include_staff?: boolean
+          created_by?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "announcements_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       availability_answers: {
         Row: {
           id: string
@@ -2580,6 +2659,30 @@ export type Database = {
       }
     }
     Views: {
+      announcement_overview: {
+        Row: {
+          id: string | null
+          category_id: string | null
+          category_name: string | null
+          subject: string | null
+          body: string | null
+          include_staff: boolean | null
+          created_at: string | null
+          author_name: string | null
+          recipient_count: number | null
+          sent_count: number | null
+          failed_count: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "announcements_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       availability_events: {
         Row: {
           event_type: string | null
@@ -2776,6 +2879,16 @@ export type Database = {
       }
     }
     Functions: {
+      announcement_audience: {
+        Args: {
+          p_category_id: string
+          p_include_staff: boolean
+        }
+        Returns: {
+          user_id: string
+          email: string
+        }[]
+      }
       answer_by_mail_token: {
         Args: {
           p_token: string
@@ -2883,6 +2996,30 @@ export type Database = {
         }
         Returns: string[]
       }
+      check_announcement_sender: {
+        Args: {
+          p_category_id: string
+        }
+        Returns: undefined
+      }
+      claim_announcement_deliveries: {
+        Args: {
+          p_limit: number
+          p_lease_seconds?: number
+        }
+        Returns: {
+          announcement_id: string
+          user_id: string
+          email: string
+          subject: string
+          body: string
+          category_name: string
+          author_name: string
+          unsubscribe_token: string
+          club_name: string
+          club_logo_url: string
+        }[]
+      }
       claim_reminder_deliveries: {
         Args: {
           p_limit?: number
@@ -2916,6 +3053,13 @@ export type Database = {
           p_season_id: string
         }
         Returns: undefined
+      }
+      count_announcement_recipients: {
+        Args: {
+          p_include_staff: boolean
+          p_category_id?: string
+        }
+        Returns: number
       }
       create_member: {
         Args: {
@@ -2968,6 +3112,14 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      finish_announcement_delivery: {
+        Args: {
+          p_announcement_id: string
+          p_user_id: string
+          p_error?: string
+        }
+        Returns: undefined
       }
       fold_search_text: {
         Args: {
@@ -3503,6 +3655,16 @@ export type Database = {
           p_attendees: Json
         }
         Returns: string
+      }
+      send_announcement: {
+        Args: {
+          p_id: string
+          p_subject: string
+          p_body: string
+          p_include_staff: boolean
+          p_category_id?: string
+        }
+        Returns: number
       }
       set_availability: {
         Args: {

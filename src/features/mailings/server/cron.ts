@@ -2,7 +2,9 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SendMail } from '@/lib/mailer';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
-import { runReminderJob, type ReminderJobOptions } from './reminders';
+
+/** One kind of mail the schedule sends: what is due now, in bounded batches; answers its counts. */
+export type CronJob = (service: TypedSupabaseClient, send: SendMail, origin: string) => Promise<unknown>;
 
 export interface CronDeps {
   /** CRON_SECRET; without one every call is refused. */
@@ -10,7 +12,8 @@ export interface CronDeps {
   service: () => TypedSupabaseClient;
   send: () => SendMail;
   origin: string;
-  job?: ReminderJobOptions;
+  /** The jobs by the name their result is answered under (reminders, announcements …). */
+  jobs: Record<string, CronJob>;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -24,17 +27,25 @@ function authorized(request: Request, secret: string | undefined): boolean {
 
 /**
  * The scheduled job (a crontab, Vercel Cron, or `npm run dev` every minute): sends what is due in
- * bounded batches. Vercel Cron calls it with GET and `Authorization: Bearer $CRON_SECRET`.
+ * bounded batches. Vercel Cron calls it with GET and `Authorization: Bearer $CRON_SECRET`. One
+ * kind of mail failing (its table missing, the mail server refusing it) does not stop the others.
  */
 export async function handleNotificationsCron(request: Request, deps: CronDeps): Promise<Response> {
   if (!authorized(request, deps.secret)) {
     return Response.json({ error: 'Neplatný nebo chybějící klíč plánovače' }, { status: 401 });
   }
-  try {
-    const reminders = await runReminderJob(deps.service(), deps.send(), deps.origin, deps.job);
-    return Response.json({ data: { reminders } });
-  } catch (error) {
-    console.error('notifications job failed', error);
-    return Response.json({ error: 'Odesílání upozornění selhalo' }, { status: 500 });
+  const service = deps.service();
+  const send = deps.send();
+  const results: Record<string, unknown> = {};
+  let failed = false;
+  for (const [name, job] of Object.entries(deps.jobs)) {
+    try {
+      results[name] = await job(service, send, deps.origin);
+    } catch (error) {
+      console.error(`notifications job ${name} failed`, error);
+      failed = true;
+    }
   }
+  if (failed) return Response.json({ error: 'Odesílání upozornění selhalo' }, { status: 500 });
+  return Response.json({ data: results });
 }

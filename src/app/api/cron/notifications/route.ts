@@ -1,4 +1,6 @@
+import { runAnnouncementJob } from '@/features/announcements/server/deliver';
 import { handleNotificationsCron } from '@/features/mailings/server/cron';
+import { runReminderJob } from '@/features/mailings/server/reminders';
 import { getMailer } from '@/lib/mailer';
 import { siteUrl } from '@/lib/site-url';
 import { getSupabaseAdminClient } from '@/lib/supabase/admin';
@@ -11,6 +13,7 @@ const run = (request: Request) =>
     service: getSupabaseAdminClient,
     send: () => getMailer().send,
     origin: siteUrl(),
+    jobs: { reminders: runReminderJob, announcements: runAnnouncementJob },
   });
 
 /** Vercel Cron calls GET; a crontab's curl may POST. Both need `Authorization: Bearer $CRON_SECRET`. */
