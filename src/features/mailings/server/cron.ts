@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { NextResponse } from 'next/server';
 import type { SendMail } from '@/lib/mailer';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
 
@@ -30,9 +31,9 @@ function authorized(request: Request, secret: string | undefined): boolean {
  * bounded batches. Vercel Cron calls it with GET and `Authorization: Bearer $CRON_SECRET`. One
  * kind of mail failing (its table missing, the mail server refusing it) does not stop the others.
  */
-export async function handleNotificationsCron(request: Request, deps: CronDeps): Promise<Response> {
+export async function handleNotificationsCron(request: Request, deps: CronDeps): Promise<NextResponse> {
   if (!authorized(request, deps.secret)) {
-    return Response.json({ error: 'Neplatný nebo chybějící klíč plánovače' }, { status: 401 });
+    return NextResponse.json({ error: 'Neplatný nebo chybějící klíč plánovače' }, { status: 401 });
   }
   const service = deps.service();
   const send = deps.send();
@@ -46,6 +47,6 @@ export async function handleNotificationsCron(request: Request, deps: CronDeps):
       failed = true;
     }
   }
-  if (failed) return Response.json({ error: 'Odesílání upozornění selhalo' }, { status: 500 });
-  return Response.json({ data: results });
+  if (failed) return NextResponse.json({ error: 'Odesílání upozornění selhalo' }, { status: 500 });
+  return NextResponse.json({ data: results });
 }

@@ -1,5 +1,8 @@
 import 'server-only';
+import { NextResponse } from 'next/server';
+import type { Handler } from '@/lib/api/define-handler';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
+import { UNSUBSCRIBE_PATH } from '../links';
 import type { MailKind } from '../kinds';
 import { isMailKind } from '../kinds';
 
@@ -41,3 +44,16 @@ export async function unsubscribeByToken(client: TypedSupabaseClient, token: str
   if (error) throw new Error(`Odhlášení nelze zaznamenat: ${error.message}`);
   return isMailKind(data) ? data : null;
 }
+
+/** A mail client's one-click unsubscribe (List-Unsubscribe-Post): POST with the link's token, no session needed. */
+export const handleOneClickUnsubscribe: Handler = async (request, deps) => {
+  const token = new URL(request.url).searchParams.get('t') ?? '';
+  const kind = await unsubscribeByToken(deps.caller, token);
+  return kind ? new NextResponse(null, { status: 204 }) : NextResponse.json({ error: 'Neplatný odkaz' }, { status: 404 });
+};
+
+/** The same address opened in a browser: the page says what was switched off. */
+export const handleUnsubscribeInBrowser: Handler = async (request) => {
+  const url = new URL(request.url);
+  return NextResponse.redirect(new URL(`${UNSUBSCRIBE_PATH}${url.search}`, url.origin), 303);
+};

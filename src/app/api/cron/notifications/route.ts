@@ -1,21 +1,26 @@
 import { runAnnouncementJob } from '@/features/announcements/server/deliver';
 import { handleNotificationsCron } from '@/features/mailings/server/cron';
 import { runReminderJob } from '@/features/mailings/server/reminders';
+import type { Handler } from '@/lib/api/define-handler';
+import { nextRoute } from '@/lib/api/next-route';
 import { getMailer } from '@/lib/mailer';
 import { siteUrl } from '@/lib/site-url';
-import { getSupabaseAdminClient } from '@/lib/supabase/admin';
 
 export const dynamic = 'force-dynamic';
 
-const run = (request: Request) =>
+/** The club's scheduled mail: the reminders and the announcements' mails, each kind in its own job. */
+const notifications: Handler = async (request, deps) =>
   handleNotificationsCron(request, {
     secret: process.env.CRON_SECRET,
-    service: getSupabaseAdminClient,
+    service: () => {
+      if (!deps.service) throw new Error('The notifications job needs the service role');
+      return deps.service();
+    },
     send: () => getMailer().send,
     origin: siteUrl(),
     jobs: { reminders: runReminderJob, announcements: runAnnouncementJob },
   });
 
 /** Vercel Cron calls GET; a crontab's curl may POST. Both need `Authorization: Bearer $CRON_SECRET`. */
-export const GET = run;
-export const POST = run;
+export const GET = nextRoute(notifications);
+export const POST = nextRoute(notifications);
