@@ -277,9 +277,7 @@ describe('sending through the mail server', () => {
     stack.mail.clear();
     const id = randomUUID();
     await send(juniorsCoach, juniors, { id, subject: 'Napodruhé' });
-    const refusing: SendMail = async () => {
-      throw new Error('421 try later');
-    };
+    const refusing: SendMail = () => Promise.reject(new Error('421 try later'));
     expect(await runAnnouncementJob(service(), refusing, ORIGIN)).toEqual({ sent: 0, failed: 1 });
     expect(stack.mail.list(parent.email)).toEqual([]);
     await stack.db.query(`update public.announcement_recipients set claimed_at = now() - interval '1 second' where announcement_id = $1`, [id]);

@@ -53,7 +53,7 @@ export const handleOneClickUnsubscribe: Handler = async (request, deps) => {
 };
 
 /** The same address opened in a browser: the page says what was switched off. */
-export const handleUnsubscribeInBrowser: Handler = async (request) => {
+export const handleUnsubscribeInBrowser: Handler = (request) => {
   const url = new URL(request.url);
-  return NextResponse.redirect(new URL(`${UNSUBSCRIBE_PATH}${url.search}`, url.origin), 303);
+  return Promise.resolve(NextResponse.redirect(new URL(`${UNSUBSCRIBE_PATH}${url.search}`, url.origin), 303));
 };
