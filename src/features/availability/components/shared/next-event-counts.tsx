@@ -47,8 +47,7 @@ function NextEvent({ event }: { event: EventCounts | undefined }) {
         <Chip size="sm" color="success" variant="flat">
           {event.yes_count} {t.counts.yes}
         </Chip>
-        {/* HeroUI's flat danger text on its tint is just under AA contrast in both themes. */}
-        <Chip size="sm" color="danger" variant="flat" classNames={{ base: 'text-danger-700 dark:text-danger-700' }}>
+        <Chip size="sm" color="danger" variant="flat">
           {event.no_count} {t.counts.no}
         </Chip>
         <Chip size="sm" color="warning" variant="flat">
