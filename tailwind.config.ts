@@ -19,8 +19,9 @@ const config: Config = {
             secondary: { DEFAULT: '#facc15', foreground: '#1e293b' },
             // One step darker than HeroUI's zinc-500 (default and foreground scales), so hints, labels and inactive tabs keep
             // 4.5:1 on the grey input and tab backgrounds (default-100) too, not only on white.
+            // Field descriptions (HeroUI writes them in foreground-400) take the same grey.
             default: { 500: '#66666e' },
-            foreground: { 500: '#66666e' },
+            foreground: { 400: '#66666e', 500: '#66666e' },
             // Flat danger (chips, table actions) writes danger-600 on a 20 % danger tint: HeroUI's
             // #c20e4d reaches 4.4:1 there, this one 5.5:1.
             danger: { 600: '#a50d42' },
@@ -32,6 +33,8 @@ const config: Config = {
             // A light blue with dark text: white on a mid blue stays under 4.5:1, and links in
             // this colour must also read on the near-black background.
             primary: { DEFAULT: '#60a5fa', foreground: '#0f172a' },
+            // Field descriptions: HeroUI's dark foreground-400 (#52525b) reaches 2.4:1 on a dialog.
+            foreground: { 400: '#a1a1aa' },
             secondary: { DEFAULT: '#fde047', foreground: '#1e293b' },
             // Dark flat danger writes danger-500 on the tint: HeroUI's #f54180 reaches 4.2:1, this 5.6:1.
             danger: { 500: '#f871a0' },

@@ -61,8 +61,7 @@ export function ProfileDialog({ isOpen, onClose, email, metadata }: ProfileDialo
       <ModalContent>
         <ModalHeader>Můj profil</ModalHeader>
         <ModalBody>
-          {/* HeroUI's description grey is below AA contrast in both themes. */}
-          <Input label="E-mail" value={email} isReadOnly description="E-mail nelze změnit" classNames={{ description: 'text-default-600' }} />
+          <Input label="E-mail" value={email} isReadOnly description="E-mail nelze změnit" />
           <Input label="Celé jméno" isRequired autoComplete="name" {...field('full_name')} />
           <Input label="Telefon" type="tel" autoComplete="tel" {...field('phone')} />
           <Input label="Pozice" {...field('position')} />
