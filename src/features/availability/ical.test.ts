@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, type CalendarFeedRow } from './ical';
+import { escapeText, foldLine } from '@/lib/ical';
+import { buildCalendar, type CalendarFeedRow } from './ical';
 
 const row = (overrides: Partial<CalendarFeedRow>): CalendarFeedRow => ({
   event_type: 'training',

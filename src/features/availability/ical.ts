@@ -1,3 +1,4 @@
+import { compactDate, CRLF, escapeText, foldLine, PRAGUE_TIMEZONE, utcStamp } from '@/lib/ical';
 import { answerLabel } from './answer-order';
 import { availabilityMessages as t } from './messages';
 import { toAvailabilityAnswer } from './schema';
@@ -24,56 +25,7 @@ const TIME_ZONE = 'Europe/Prague';
 // How long an event blocks the calendar: the app stores only starts.
 const DURATIONS: Record<string, string> = { training: 'PT1H30M', match: 'PT2H' };
 
-// RFC 5545 needs the zone's rules beside a TZID: Central European time with its EU summer time.
-const VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${TIME_ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-/** A TEXT value: backslash, semicolon, comma and line breaks escaped. */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets continue on the next line after a space, never inside a character. */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    // The first line holds 75 octets; each continuation 74 after its leading space.
-    if (size + bytes > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-const compactDate = (day: string) => day.replace(/-/g, '');
 const compactTime = (time: string) => time.slice(0, 8).replace(/:/g, '').padEnd(6, '0');
-const utcStamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -132,9 +84,9 @@ export function buildCalendar(rows: readonly CalendarFeedRow[], options: { name:
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.name)}`,
     `X-WR-TIMEZONE:${TIME_ZONE}`,
-    ...VTIMEZONE,
+    ...PRAGUE_TIMEZONE,
     ...[...events.values()].flatMap((group) => eventLines(group, options.host, stamp)),
     'END:VCALENDAR',
   ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return lines.map((line) => `${foldLine(line)}${CRLF}`).join('');
 }

@@ -1,4 +1,5 @@
-import { compactDate, MATCH_MINUTES } from './ical';
+import { compactDate } from '@/lib/ical';
+import { MATCH_MINUTES } from './ical';
 
 /** The club-wide feed, or one category's (issue: a parent with children in two categories wants one feed). */
 export function calendarFeedPath(categorySlug: string | null): string {

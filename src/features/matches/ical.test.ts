@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMatchCalendar, CALENDAR_UID_DOMAIN, escapeText, foldLine, type CalendarMatch } from './ical';
+import { escapeText, foldLine } from '@/lib/ical';
+import { buildMatchCalendar, CALENDAR_UID_DOMAIN, type CalendarMatch } from './ical';
 
 const match: CalendarMatch = {
   id: 'a1',
