@@ -19,7 +19,8 @@ import { getSupabaseServerClient } from '@/lib/supabase/server';
 
 /** Every admin page needs an admin; checked here on the server, and again by RLS. */
 async function AdminFrame({ children }: { children: ReactNode }) {
-  const session = await getCurrentSession();
+  // The club's settings are read while Auth checks the user, not after it.
+  const [session, config] = await Promise.all([getCurrentSession(), getSupabaseServerClient().then(getClubConfig)]);
   if (!session) redirect('/login');
   if (!session.access.hasAdminAccess) {
     return (
@@ -32,7 +33,6 @@ async function AdminFrame({ children }: { children: ReactNode }) {
       />
     );
   }
-  const config = await getClubConfig(await getSupabaseServerClient());
   // The database refuses a password-only admin everything while the club requires the second
   // factor, so the administration opens only once they have one.
   if (config?.require_admin_mfa && session.assurance !== 'aal2') {

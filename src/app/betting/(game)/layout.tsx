@@ -24,9 +24,13 @@ const bettingBreadcrumbTrail: BreadcrumbTrail = {
  * server, and again by RLS and place_bet. The first visit opens the wallet with 1000 coins.
  */
 export default async function BettingLayout({ children }: { children: ReactNode }) {
+  // The wallet is opened while Auth checks the user: the database takes the user from the token
+  // itself, and a refusal (no session) counts only once the session is known to be there.
+  const wallet = getSupabaseServerClient().then(ensureBettingWallet);
+  wallet.catch(() => undefined);
   const session = await getCurrentSession();
   if (!session) redirect(bettingPaths.login);
-  await ensureBettingWallet(await getSupabaseServerClient());
+  await wallet;
   return (
     <BettingShell email={session.user.email ?? ''}>
       <SessionListener userId={session.user.id} signInPath={bettingPaths.login} />

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { LinkPendingMark } from '@/components/link-pending-mark';
 import { bettingNavMessages } from '../messages';
 import { bettingPaths } from '../paths';
 
@@ -27,6 +28,7 @@ export function BettingNav() {
             className={`whitespace-nowrap rounded-medium px-3 py-1.5 text-sm ${isCurrent ? 'bg-primary text-primary-foreground' : 'text-default-700 hover:bg-default-100'}`}
           >
             {link.label}
+            <LinkPendingMark />
           </Link>
         );
       })}
