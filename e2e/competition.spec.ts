@@ -36,7 +36,7 @@ test('an admin records a result, and the public match detail and standings show 
   await signInAsAdmin(page);
   await page.goto('/admin/matches');
   const row = await firstUpcomingMensRow(page);
-  const teams = (await row.getByRole('gridcell').filter({ hasText: ' – ' }).first().innerText()).split(' – ');
+  const teams = (await row.getByRole('cell').filter({ hasText: ' – ' }).first().innerText()).split(' – ');
   const home = teams[0]?.trim() ?? '';
   const before = await playedInMensTable(page, home);
 

@@ -22,7 +22,7 @@ test('the admin match list narrows to a date range and sorts latest first, kept 
   const all = await found(page);
   // The seeded season has more matches than one page: the database sends 20 (and the header row).
   expect(all).toBeGreaterThan(20);
-  const rows = page.getByRole('grid', { name: 'Zápasy' }).getByRole('row');
+  const rows = page.getByRole('table', { name: 'Zápasy' }).getByRole('row');
   await expect(rows).toHaveCount(21);
   const firstDate = (await rows.nth(1).getByRole('rowheader').textContent()) ?? '';
   const day = isoDate(firstDate.split(' ').slice(0, 3).join(' '));
@@ -55,12 +55,12 @@ test('the match list, the member register and the lineup sheet have no serious a
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/matches');
     await expect(page.getByText(/^Nalezeno zápasů: \d+$/)).toBeVisible({ timeout: 20_000 });
-    const firstRow = page.getByRole('grid', { name: 'Zápasy' }).getByRole('row').nth(1);
+    const firstRow = page.getByRole('table', { name: 'Zápasy' }).getByRole('row').nth(1);
     const actions = width === 390 ? firstRow.getByRole('button', { name: 'Akce' }) : firstRow.getByRole('button').first();
     await expect(actions).toBeInViewport({ ratio: 1 });
     failures.push(...(await lastingSeriousViolations(page)).map((violation) => `${width} /admin/matches ${violation}`));
     await page.goto('/admin/members');
-    await expect(page.getByRole('grid', { name: 'Členové' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('table', { name: 'Členové' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
     failures.push(...(await lastingSeriousViolations(page)).map((violation) => `${width} /admin/members ${violation}`));
   }
   await page.context().clearCookies();

@@ -13,7 +13,7 @@ test('an admin adds a member past a taken registration number, finds them withou
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Členové', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/members$/);
-  const table = page.getByRole('grid', { name: 'Členové' });
+  const table = page.getByRole('table', { name: 'Členové' });
   // The first visit compiles nothing but still waits for the register's first page (a cold server).
   await expect(table.getByRole('button', { name: 'Detail' }).first()).toBeVisible({ timeout: 15_000 });
 
@@ -64,7 +64,7 @@ test('an admin adds a member past a taken registration number, finds them withou
   await submit.click();
   await expect(page.getByText('Půjčka byla úspěšně vytvořena')).toBeVisible();
 
-  const loans = page.getByRole('grid', { name: 'Půjčky hráčů' });
+  const loans = page.getByRole('table', { name: 'Půjčky hráčů' });
   const row = loans.getByRole('row').filter({ hasText: surname });
   await expect(row).toContainText('Aktivní');
   await expect(row).toContainText('Dočasná');
@@ -84,7 +84,8 @@ async function visibleRows(table: Locator): Promise<string[][]> {
   const rows = table.locator('tbody tr');
   const result: string[][] = [];
   for (let index = 0; index < (await rows.count()); index += 1) {
-    const cells = rows.nth(index).locator('td');
+    // The first column is the row's header cell.
+    const cells = rows.nth(index).locator('th, td');
     // The name cell also holds the "Neaktivní" chip: only its own text nodes are the name.
     const fullName = await cells
       .nth(0)
@@ -110,7 +111,7 @@ test('the register filtered to inactive members exports as CSV and .xlsx, both p
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   await page.goto('/admin/members');
-  const table = page.getByRole('grid', { name: 'Členové' });
+  const table = page.getByRole('table', { name: 'Členové' });
   await expect(table.getByRole('button', { name: 'Detail' }).first()).toBeVisible({ timeout: 15_000 });
   const body = page.locator('body');
 

@@ -24,7 +24,7 @@ test('an admin writes and publishes a post with an image, and a visitor reads it
 
   await signInAsAdmin(page);
   await page.goto('/admin/posts');
-  await expect(page.getByRole('grid', { name: 'Články' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Články' })).toBeVisible();
   await page.getByRole('button', { name: 'Nový článek' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nový článek' });
   await expect(dialog).toBeVisible();

@@ -44,4 +44,41 @@ describe('the data table', () => {
     expect(within(rowOf('Petr Svoboda')).getByText('Hráč')).toBeTruthy();
     expect(screen.queryByText('player')).toBeNull();
   });
+
+  it('names each row by its first column and says when there is nothing to show', () => {
+    render(<Register labels={{}} />);
+    expect(screen.getByRole('table', { name: 'Členové' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Jana Nováková' })).toBeTruthy();
+    cleanup();
+
+    render(<DataTable<Member> label="Členové" rows={[]} isLoading={false} emptyText="Žádní členové" columns={[{ key: 'name', label: 'Jméno', render: (member) => member.name }]} />);
+    expect(screen.getByRole('cell', { name: 'Žádní členové' })).toBeTruthy();
+  });
+
+  it('shows a spinner instead of the empty text while the first rows load, and each row’s actions', () => {
+    const pressed: string[] = [];
+    const { rerender } = render(
+      <DataTable<Member> label="Členové" rows={[]} isLoading emptyText="Žádní členové" columns={[{ key: 'name', label: 'Jméno', render: (member) => member.name }]} />,
+    );
+    expect(screen.queryByText('Žádní členové')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Členové' }).getAttribute('aria-busy')).toBe('true');
+
+    rerender(
+      <DataTable<Member>
+        label="Členové"
+        rows={MEMBERS}
+        isLoading={false}
+        emptyText="Žádní členové"
+        columns={[{ key: 'name', label: 'Jméno', render: (member) => member.name }]}
+        actions={[
+          { label: 'Upravit', onPress: (member) => pressed.push(member.id) },
+          { label: 'Smazat', color: 'danger', onPress: (member) => pressed.push(`-${member.id}`), isHidden: (member) => member.id === 'a' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Akce' })).toBeTruthy();
+    expect(within(rowOf('Jana Nováková')).queryByRole('button', { name: 'Smazat' })).toBeNull();
+    within(rowOf('Petr Svoboda')).getByRole('button', { name: 'Smazat' }).click();
+    expect(pressed).toEqual(['-b']);
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger, Spinner, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '@heroui/react';
+import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger, Spinner } from '@heroui/react';
 import type { ReactNode } from 'react';
 
 export interface DataColumn<Row> {
@@ -28,68 +28,100 @@ interface DataTableProps<Row extends { id: string }> {
   bottomContent?: ReactNode;
 }
 
-/** The admin's data table with an action column; one look for every list. */
+/** The header row's look: HeroUI's table header (grey band, small caps-like labels). */
+const HEADER_CELL = 'h-10 whitespace-nowrap bg-default-100 px-3 align-middle text-tiny font-semibold text-foreground-500 first:rounded-s-lg last:rounded-e-lg';
+const BODY_CELL = 'px-3 py-2 align-middle text-small font-normal';
+const mobileOnly = (hideOnMobile: boolean | undefined) => (hideOnMobile ? ' hidden sm:table-cell' : '');
+
+/**
+ * The admin's data table with an action column; one look for every list. A native table styled
+ * like HeroUI's: HeroUI's grid built each row through react-aria's collections, about 10 kB of
+ * HTML per row and its share of the server's render and the browser's hydration on every list
+ * page, for arrow-key cell navigation a list of rows with buttons does not need (Tab reaches the
+ * buttons; the first column is each row's header for screen readers).
+ */
 export function DataTable<Row extends { id: string }>({ label, rows, columns, actions = [], isLoading, emptyText, bottomContent }: DataTableProps<Row>) {
-  const allColumns = [...columns.map((column) => ({ key: column.key, label: column.label, hideOnMobile: column.hideOnMobile })), ...(actions.length > 0 ? [{ key: '__actions', label: 'Akce', hideOnMobile: false }] : [])];
+  const columnCount = columns.length + (actions.length > 0 ? 1 : 0);
+  const [firstColumn, ...otherColumns] = columns;
   return (
-    <Table aria-label={label} classNames={{ wrapper: 'overflow-x-auto p-2 sm:p-4' }} bottomContent={bottomContent}>
-      <TableHeader columns={allColumns}>
-        {(column) => (
-          <TableColumn key={column.key} align={column.key === '__actions' ? 'end' : 'start'} className={column.hideOnMobile ? 'hidden sm:table-cell' : undefined}>
-            {column.label}
-          </TableColumn>
-        )}
-      </TableHeader>
-      {/* Rows as elements, not `items` with a render function: the collection caches a row rendered
-          from an item by that item object, so a cell whose column shows something else (a label
-          that loaded after the rows) kept its old text until the row object changed. */}
-      <TableBody isLoading={isLoading} loadingContent={<Spinner label="Načítám…" />} emptyContent={isLoading ? ' ' : emptyText}>
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            {(columnKey) => {
-              if (columnKey === '__actions') {
-                const available = actions.filter((action) => !action.isHidden?.(row));
-                return (
-                  <TableCell>
-                    {/* Buttons where there is room; one menu on a phone, so the row fits. */}
-                    <div className="hidden justify-end gap-2 sm:flex">
-                      {available.map((action) => (
-                        <Button
-                          key={action.label}
-                          size="sm"
-                          variant="flat"
-                          color={action.color ?? 'default'}
-                          onPress={() => action.onPress(row)}
-                        >
-                          {action.label}
-                        </Button>
-                      ))}
-                    </div>
-                    <div className="flex justify-end sm:hidden">
-                      <Dropdown placement="bottom-end">
-                        <DropdownTrigger>
-                          <Button size="sm" variant="flat" isIconOnly aria-label="Akce">
-                            ⋯
-                          </Button>
-                        </DropdownTrigger>
-                        <DropdownMenu aria-label="Akce" items={available} onAction={(key) => available.find((action) => action.label === key)?.onPress(row)}>
-                          {(action) => (
-                            <DropdownItem key={action.label} color={action.color === 'danger' ? 'danger' : 'default'}>
-                              {action.label}
-                            </DropdownItem>
-                          )}
-                        </DropdownMenu>
-                      </Dropdown>
-                    </div>
-                  </TableCell>
-                );
-              }
-              const column = columns.find((candidate) => candidate.key === columnKey);
-              return <TableCell className={column?.hideOnMobile ? 'hidden sm:table-cell' : undefined}>{column?.render(row)}</TableCell>;
-            }}
-          </TableRow>
+    <div className="relative z-0 flex w-full flex-col justify-between gap-4 overflow-x-auto rounded-large bg-content1 p-2 shadow-small sm:p-4">
+      <table aria-label={label} aria-busy={isLoading || undefined} className="h-auto w-full min-w-full table-auto">
+        <thead className="after:table-row after:h-[5px] after:content-['']">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={`${HEADER_CELL} text-start${mobileOnly(column.hideOnMobile)}`}>
+                {column.label}
+              </th>
+            ))}
+            {actions.length > 0 ? (
+              <th scope="col" className={`${HEADER_CELL} text-end`}>
+                Akce
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columnCount} className="h-10 py-6 text-center text-small text-foreground-400">
+                {isLoading ? <Spinner label="Načítám…" /> : emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id}>
+                {firstColumn ? (
+                  <th scope="row" className={`${BODY_CELL} text-start${mobileOnly(firstColumn.hideOnMobile)}`}>
+                    {firstColumn.render(row)}
+                  </th>
+                ) : null}
+                {otherColumns.map((column) => (
+                  <td key={column.key} className={`${BODY_CELL}${mobileOnly(column.hideOnMobile)}`}>
+                    {column.render(row)}
+                  </td>
+                ))}
+                {actions.length > 0 ? (
+                  <td className={`${BODY_CELL} text-end`}>
+                    <RowActions row={row} actions={actions.filter((action) => !action.isHidden?.(row))} />
+                  </td>
+                ) : null}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      {bottomContent}
+    </div>
+  );
+}
+
+/** Buttons where there is room; one menu on a phone, so the row fits. */
+function RowActions<Row>({ row, actions }: { row: Row; actions: RowAction<Row>[] }) {
+  return (
+    <>
+      <div className="hidden justify-end gap-2 sm:flex">
+        {actions.map((action) => (
+          <Button key={action.label} size="sm" variant="flat" color={action.color ?? 'default'} onPress={() => action.onPress(row)}>
+            {action.label}
+          </Button>
         ))}
-      </TableBody>
-    </Table>
+      </div>
+      <div className="flex justify-end sm:hidden">
+        <Dropdown placement="bottom-end">
+          <DropdownTrigger>
+            <Button size="sm" variant="flat" isIconOnly aria-label="Akce">
+              ⋯
+            </Button>
+          </DropdownTrigger>
+          <DropdownMenu aria-label="Akce" items={actions} onAction={(key) => actions.find((action) => action.label === key)?.onPress(row)}>
+            {(action) => (
+              <DropdownItem key={action.label} color={action.color === 'danger' ? 'danger' : 'default'}>
+                {action.label}
+              </DropdownItem>
+            )}
+          </DropdownMenu>
+        </Dropdown>
+      </div>
+    </>
   );
 }
