@@ -40,8 +40,8 @@ function place(date: string, time: string | null, location: string | null): stri
 
 /** The subject and heading: "Trénink Muži 3. 12. je zrušen", "Zápas Svinov – Ostrava se přesouvá". */
 function changeHeading(row: ChangeRow): string {
-  if (row.event_type === 'match') return `Zápas ${row.event_title?.trim() || ''} se přesouvá`.replace(/\s+/g, ' ');
-  const title = row.event_title?.trim() || '';
+  const title = row.event_title?.trim() ?? '';
+  if (row.event_type === 'match') return `Zápas ${title} se přesouvá`;
   const training = /^trénink\b/i.test(title) ? title : `Trénink ${title}`.trim();
   return `${training} ${shortDay(row.old_date)} je zrušen`;
 }
@@ -49,20 +49,20 @@ function changeHeading(row: ChangeRow): string {
 export function changeMail(row: ChangeRow, origin: string): OutgoingMail {
   const club = mailClub(origin, row.club_name, row.club_logo_url);
   const heading = changeHeading(row);
-  const moved = row.change === 'moved' && row.new_date !== null;
-  const details = (
-    moved
-      ? [
-          ['Původně', place(row.old_date, row.old_time, row.old_location)],
-          ['Nově', place(row.new_date ?? row.old_date, row.new_time, row.new_location)],
-        ]
-      : [
-          ['Kdy', when(row.old_date, row.old_time)],
-          ...(row.old_location ? [['Kde', row.old_location]] : []),
-          ...(row.reason ? [['Důvod', row.reason]] : []),
-        ]
-  ).concat(row.category_name ? [['Kategorie', row.category_name]] : [], [['Týká se', row.member_name]]) as [string, string][];
-  const note = moved
+  const newDate = row.change === 'moved' ? row.new_date : null;
+  const details: [string, string][] = newDate
+    ? [
+        ['Původně', place(row.old_date, row.old_time, row.old_location)],
+        ['Nově', place(newDate, row.new_time, row.new_location)],
+      ]
+    : [
+        ['Kdy', when(row.old_date, row.old_time)],
+        ...(row.old_location ? [['Kde', row.old_location] satisfies [string, string]] : []),
+        ...(row.reason ? [['Důvod', row.reason] satisfies [string, string]] : []),
+      ];
+  if (row.category_name) details.push(['Kategorie', row.category_name]);
+  details.push(['Týká se', row.member_name]);
+  const note = newDate
     ? `Zápas se koná v novém termínu. Pokud ${row.member_name} nově nemůže, dejte vědět trenérovi nebo změňte odpověď v členské sekci webu.`
     : `Trénink se nekoná. ${row.member_name} na něj nemusí chodit.`;
   const unsubscribe = unsubscribeUrl(origin, row.unsubscribe_token);
