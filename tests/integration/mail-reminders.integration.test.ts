@@ -96,6 +96,18 @@ describe('who gets a reminder', () => {
     expect(mailsTo(family.parent)).toHaveLength(2);
   });
 
+  it('nobody for a member who has left the club', async () => {
+    const family = await world();
+    const { rows } = await stack.db.query<{ id: string }>(`select id from public.clubs where is_own_club`);
+    await stack.db.query(
+      `insert into public.member_club_relationships (member_id, club_id, status, valid_from, valid_to)
+       values ($1, $2, 'ended', '2020-01-01', '2025-06-30')`,
+      [family.son, rows[0]?.id],
+    );
+    await run();
+    expect(mailsTo(family.parent).map((mail) => mail.subject)).toEqual([expect.stringMatching(/Běla Veselá/)]);
+  });
+
   it('an account that switched reminders off gets none, and turning them on again sends what is due', async () => {
     const family = await world();
     await stack.db.query(`insert into public.mail_preferences (user_id, kind, enabled) values ($1, 'reminder', false)`, [family.parent.id]);

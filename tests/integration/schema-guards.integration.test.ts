@@ -32,6 +32,7 @@ describe('schema guards', () => {
     expect(rows.filter((row) => !row.rls || (row.client_reachable && row.policies === '0'))).toEqual([]);
     // The server-only tables are exactly these; a new one is a decision to state here.
     expect(rows.filter((row) => !row.client_reachable).map((row) => row.table_name)).toEqual([
+      'event_changes',
       'mail_answer_tokens',
       'mail_deliveries',
       'mail_unsubscribe_tokens',

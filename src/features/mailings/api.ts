@@ -18,3 +18,34 @@ export async function setMyMailPreference(client: TypedSupabaseClient, kind: Mai
   const { error } = await client.from('mail_preferences').upsert({ user_id: auth.user.id, kind, enabled }, { onConflict: 'user_id,kind' });
   if (error) throw error;
 }
+
+/** How many hours before the start a category's reminders go out. */
+export interface ReminderHours {
+  matchHours: number;
+  trainingHours: number;
+}
+
+/** What a category has until its staff saves its own (the database's column defaults). */
+export const DEFAULT_REMINDER_HOURS: ReminderHours = { matchHours: 48, trainingHours: 24 };
+
+/** A category's reminder hours (RLS: its staff and admins read them). */
+export async function getCategoryReminderHours(client: TypedSupabaseClient, categoryId: string): Promise<ReminderHours> {
+  const { data, error } = await client
+    .from('category_reminder_settings')
+    .select('match_reminder_hours, training_reminder_hours')
+    .eq('category_id', categoryId)
+    .maybeSingle();
+  if (error) throw error;
+  return data ? { matchHours: data.match_reminder_hours, trainingHours: data.training_reminder_hours } : DEFAULT_REMINDER_HOURS;
+}
+
+/** RLS: only an admin or the category's coach writes them. */
+export async function saveCategoryReminderHours(client: TypedSupabaseClient, categoryId: string, hours: ReminderHours): Promise<void> {
+  const { error } = await client
+    .from('category_reminder_settings')
+    .upsert(
+      { category_id: categoryId, match_reminder_hours: hours.matchHours, training_reminder_hours: hours.trainingHours },
+      { onConflict: 'category_id' },
+    );
+  if (error) throw error;
+}

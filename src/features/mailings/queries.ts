@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClientLoader } from '@/lib/supabase/client';
-import { getMyMailPreferences } from './api';
+import { getCategoryReminderHours, getMyMailPreferences } from './api';
 import { mailingKeys } from './keys';
 
 export const myMailPreferencesOptions = (loadClient: SupabaseClientLoader) =>
   queryOptions({ queryKey: mailingKeys.myPreferences(), queryFn: async () => getMyMailPreferences(await loadClient()) });
+
+export const reminderHoursOptions = (loadClient: SupabaseClientLoader, categoryId: string) =>
+  queryOptions({ queryKey: mailingKeys.reminderHours(categoryId), queryFn: async () => getCategoryReminderHours(await loadClient(), categoryId) });

@@ -24,7 +24,7 @@ const PRAGUE_DAY = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague',
 const PRAGUE_TIME = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The event's day as written in the club's calendar (a plain date, no time zone to apply). */
-function eventDay(date: string): string {
+export function eventDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return PRAGUE_DAY.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, 12)));
 }

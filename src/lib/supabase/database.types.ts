@@ -964,6 +964,50 @@ export type Database = {
         }
         Relationships: []
       }
+      event_changes: {
+        Row: {
+          id: string
+          event_type: string
+          event_id: string
+          category_id: string
+          change: string
+          details: Json
+          starts_at: string
+          recipients_recorded_at: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          event_type: string
+          event_id: string
+          category_id: string
+          change: string
+          details: Json
+          starts_at: string
+          recipients_recorded_at?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          event_type?: string
+          event_id?: string
+          category_id?: string
+          change?: string
+          details?: Json
+          starts_at?: string
+          recipients_recorded_at?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_changes_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       external_players: {
         Row: {
           id: string
@@ -2996,6 +3040,16 @@ export type Database = {
         }
         Returns: string[]
       }
+      category_mail_recipients: {
+        Args: {
+          p_category_id: string
+          p_kind: string
+        }
+        Returns: {
+          member_id: string
+          user_id: string
+        }[]
+      }
       check_announcement_sender: {
         Args: {
           p_category_id: string
@@ -3015,6 +3069,31 @@ export type Database = {
           body: string
           category_name: string
           author_name: string
+          unsubscribe_token: string
+          club_name: string
+          club_logo_url: string
+        }[]
+      }
+      claim_change_deliveries: {
+        Args: {
+          p_limit?: number
+          p_lease_seconds?: number
+        }
+        Returns: {
+          delivery_id: string
+          email: string
+          member_name: string
+          event_type: string
+          change: string
+          event_title: string
+          reason: string
+          old_date: string
+          old_time: string
+          old_location: string
+          new_date: string
+          new_time: string
+          new_location: string
+          category_name: string
           unsubscribe_token: string
           club_name: string
           club_logo_url: string

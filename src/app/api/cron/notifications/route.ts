@@ -1,4 +1,5 @@
 import { runAnnouncementJob } from '@/features/announcements/server/deliver';
+import { runChangeJob } from '@/features/mailings/server/changes';
 import { handleNotificationsCron } from '@/features/mailings/server/cron';
 import { runReminderJob } from '@/features/mailings/server/reminders';
 import type { Handler } from '@/lib/api/define-handler';
@@ -8,7 +9,7 @@ import { siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';
 
-/** The club's scheduled mail: the reminders and the announcements' mails, each kind in its own job. */
+/** The club's scheduled mail: the reminders, the announcements' mails and the change mails, each kind in its own job. */
 const notifications: Handler = async (request, deps) =>
   handleNotificationsCron(request, {
     secret: process.env.CRON_SECRET,
@@ -18,7 +19,7 @@ const notifications: Handler = async (request, deps) =>
     },
     send: () => getMailer().send,
     origin: siteUrl(),
-    jobs: { reminders: runReminderJob, announcements: runAnnouncementJob },
+    jobs: { reminders: runReminderJob, announcements: runAnnouncementJob, changes: runChangeJob },
   });
 
 /** Vercel Cron calls GET; a crontab's curl may POST. Both need `Authorization: Bearer $CRON_SECRET`. */

@@ -4,12 +4,18 @@ import { Button, Input, Spinner, Switch } from '@heroui/react';
 import { useState } from 'react';
 import { FormModal } from '@/components/form-modal';
 import { InlineLoadError } from '@/components/inline-load-error';
+import type { ReminderHours } from '@/features/mailings/api';
+import { useReminderHours, useSaveReminderHours } from '@/features/mailings/hooks';
+import { reminderHoursMessages, ZReminderHoursForm } from '@/features/mailings/schema';
 import type { CategoryAvailabilitySettings } from '../../api';
 import { useAvailabilitySettings, useSaveAvailabilitySettings } from '../../hooks';
 import { parseLockHours } from '../../lock-hours';
 import { availabilityMessages as t } from '../../messages';
 
-/** The coach's "Nastavení odpovědí" of one category: the lock before the start and the opt-out rule for trainings. */
+/**
+ * The coach's "Nastavení odpovědí" of one category: the lock before the start, the opt-out rule for
+ * trainings and how long before matches and trainings the reminders go out.
+ */
 export function AvailabilitySettingsButton({ category }: { category: { id: string; name: string } }) {
   const [isOpen, setOpen] = useState(false);
   return (
@@ -24,39 +30,75 @@ export function AvailabilitySettingsButton({ category }: { category: { id: strin
 
 function AvailabilitySettingsModal({ category, onClose }: { category: { id: string; name: string }; onClose: () => void }) {
   const settings = useAvailabilitySettings(category.id);
+  const reminderHours = useReminderHours(category.id);
   const save = useSaveAvailabilitySettings(category.id);
+  const saveReminderHours = useSaveReminderHours(category.id);
   const title = t.settingsTitle(category.name);
-  if (!settings.data) {
+  if (!settings.data || !reminderHours.data) {
+    const error = settings.error ?? reminderHours.error;
     return (
       <FormModal title={title} isPending={false} isSubmitDisabled onSubmit={() => undefined} onClose={onClose}>
-        {settings.error ? (
-          <InlineLoadError message={t.settingsLoadError} onRetry={() => void settings.refetch()} />
+        {error ? (
+          <InlineLoadError
+            message={settings.error ? t.settingsLoadError : reminderHoursMessages.loadError}
+            onRetry={() => void (settings.error ? settings.refetch() : reminderHours.refetch())}
+          />
         ) : (
           <Spinner label={t.settingsOpen} />
         )}
       </FormModal>
     );
   }
-  return <SettingsForm title={title} initial={settings.data} isPending={save.isPending} onSave={(values) => save.mutate(values, { onSuccess: onClose })} onClose={onClose} />;
+  const initial = settings.data;
+  const initialHours = reminderHours.data;
+  // Only what changed is saved (each save is one write with its own message); nothing changed closes the dialog.
+  const onSave = (values: CategoryAvailabilitySettings, hours: ReminderHours) => {
+    const saveHours = () =>
+      hours.matchHours !== initialHours.matchHours || hours.trainingHours !== initialHours.trainingHours
+        ? saveReminderHours.mutate(hours, { onSuccess: onClose })
+        : onClose();
+    if (values.lockHours !== initial.lockHours || values.trainingsAttendingByDefault !== initial.trainingsAttendingByDefault) {
+      save.mutate(values, { onSuccess: saveHours });
+    } else {
+      saveHours();
+    }
+  };
+  return (
+    <SettingsForm
+      title={title}
+      initial={initial}
+      initialHours={initialHours}
+      isPending={save.isPending || saveReminderHours.isPending}
+      onSave={onSave}
+      onClose={onClose}
+    />
+  );
 }
 
 function SettingsForm({
   title,
   initial,
+  initialHours,
   isPending,
   onSave,
   onClose,
 }: {
   title: string;
   initial: CategoryAvailabilitySettings;
+  initialHours: ReminderHours;
   isPending: boolean;
-  onSave: (settings: CategoryAvailabilitySettings) => void;
+  onSave: (settings: CategoryAvailabilitySettings, hours: ReminderHours) => void;
   onClose: () => void;
 }) {
   const [lockHours, setLockHours] = useState(String(initial.lockHours));
   const [attendingByDefault, setAttendingByDefault] = useState(initial.trainingsAttendingByDefault);
+  const [matchHours, setMatchHours] = useState(String(initialHours.matchHours));
+  const [trainingHours, setTrainingHours] = useState(String(initialHours.trainingHours));
   const [isSubmitted, setSubmitted] = useState(false);
   const parsed = parseLockHours(lockHours);
+  const hours = ZReminderHoursForm.safeParse({ matchHours, trainingHours });
+  const hoursError = (field: 'matchHours' | 'trainingHours') =>
+    isSubmitted && !hours.success ? hours.error.issues.find((issue) => issue.path[0] === field)?.message : undefined;
   return (
     <FormModal
       title={title}
@@ -64,7 +106,7 @@ function SettingsForm({
       onClose={onClose}
       onSubmit={() => {
         setSubmitted(true);
-        if (parsed !== null) onSave({ lockHours: parsed, trainingsAttendingByDefault: attendingByDefault });
+        if (parsed !== null && hours.success) onSave({ lockHours: parsed, trainingsAttendingByDefault: attendingByDefault }, hours.data);
       }}
     >
       <Input
@@ -79,6 +121,24 @@ function SettingsForm({
       <Switch isSelected={attendingByDefault} onValueChange={setAttendingByDefault}>
         {t.attendingByDefaultLabel}
       </Switch>
+      <Input
+        label={reminderHoursMessages.matchLabel}
+        inputMode="numeric"
+        value={matchHours}
+        onValueChange={setMatchHours}
+        description={reminderHoursMessages.hint}
+        isInvalid={hoursError('matchHours') !== undefined}
+        errorMessage={hoursError('matchHours')}
+      />
+      <Input
+        label={reminderHoursMessages.trainingLabel}
+        inputMode="numeric"
+        value={trainingHours}
+        onValueChange={setTrainingHours}
+        description={reminderHoursMessages.hint}
+        isInvalid={hoursError('trainingHours') !== undefined}
+        errorMessage={hoursError('trainingHours')}
+      />
     </FormModal>
   );
 }
