@@ -111,7 +111,18 @@ async function timeToRow(page: Page, url: string): Promise<Timing> {
   return { row: Number(await handle.jsonValue()), ...response };
 }
 
-/** Cold: a fresh context (signed in, nothing cached); warm: the same page opened again in it. */
+/**
+ * The page done with its first load: its requests answered and the browser idle. A person opens a
+ * page again after using it, not while it is still hydrating; on two cores, a second navigation
+ * sent at the first row's paint measured the server's render competing with the browser's
+ * hydration of the page before.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 5_000 })));
+}
+
+/** Cold: a fresh context (signed in, nothing cached); warm: the same page opened again in it, once the first load has settled. */
 async function measure(browser: Browser, base: string, target: MeasuredPage, states: Map<DemoUser, SignedInState>, runs = RUNS) {
   const cold: Timing[] = [];
   const warm: Timing[] = [];
@@ -122,6 +133,7 @@ async function measure(browser: Browser, base: string, target: MeasuredPage, sta
       await context.addInitScript(recordFirstRow, target.row);
       const page = await context.newPage();
       cold.push(await timeToRow(page, `${base}${target.path}`));
+      await settled(page);
       warm.push(await timeToRow(page, `${base}${target.path}`));
     } finally {
       await context.close();

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger, Spinner } from '@heroui/react';
+import { Button, button, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger, Spinner } from '@heroui/react';
 import type { ReactNode } from 'react';
 
 export interface DataColumn<Row> {
@@ -95,15 +95,33 @@ export function DataTable<Row extends { id: string }>({ label, rows, columns, ac
   );
 }
 
+type ActionColor = NonNullable<RowAction<unknown>['color']>;
+
+/**
+ * HeroUI's small flat button look, worked out once per colour: a list shows two or three actions
+ * on each of its 20 rows, and HeroUI's Button works out its classes (a hundred compound variants)
+ * and its press handling on every one of them, on the server and again while hydrating. A native
+ * button does the same job; the focus ring is written out, as HeroUI draws it only for its own.
+ */
+const actionClasses = new Map<ActionColor, string>();
+function actionButtonClass(color: ActionColor): string {
+  let classes = actionClasses.get(color);
+  if (!classes) {
+    classes = `${button({ size: 'sm', variant: 'flat', color })} focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2`;
+    actionClasses.set(color, classes);
+  }
+  return classes;
+}
+
 /** Buttons where there is room; one menu on a phone, so the row fits. */
 function RowActions<Row>({ row, actions }: { row: Row; actions: RowAction<Row>[] }) {
   return (
     <>
       <div className="hidden justify-end gap-2 sm:flex">
         {actions.map((action) => (
-          <Button key={action.label} size="sm" variant="flat" color={action.color ?? 'default'} onPress={() => action.onPress(row)}>
+          <button key={action.label} type="button" className={actionButtonClass(action.color ?? 'default')} onClick={() => action.onPress(row)}>
             {action.label}
-          </Button>
+          </button>
         ))}
       </div>
       <div className="flex justify-end sm:hidden">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { getCurrentSession } from '@/features/auth/session';
 import { BetHistory } from '@/features/betting/components/bet-history';
 import { betListOptions } from '@/features/betting/queries';
@@ -20,9 +19,7 @@ export default async function BetHistoryPage({ searchParams }: { searchParams: P
   const { tab } = betHistoryUrlState.parse(await searchParams);
   return (
     <ServerPrefetch prefetch={(queryClient) => queryClient.prefetchQuery(betListOptions(getSupabaseServerClient, session.user.id, tab))}>
-      <Suspense>
-        <BetHistory userId={session.user.id} />
-      </Suspense>
+      <BetHistory userId={session.user.id} />
     </ServerPrefetch>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { getCurrentSession } from '@/features/auth/session';
 import { Leaderboard } from '@/features/betting/components/leaderboard';
 
@@ -10,8 +9,6 @@ export default async function LeaderboardPage() {
   const session = await getCurrentSession();
   if (!session) return null;
   return (
-    <Suspense>
-      <Leaderboard userId={session.user.id} />
-    </Suspense>
+    <Leaderboard userId={session.user.id} />
   );
 }
