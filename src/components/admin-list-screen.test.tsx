@@ -49,7 +49,7 @@ afterEach(cleanup);
 describe('the admin list screen', () => {
   it('shows the rows with Upravit and Smazat on each', () => {
     renderScreen();
-    expect(screen.getByRole('grid', { name: 'Kluby' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Kluby' })).toBeTruthy();
     expect(within(rowOf('Baník')).getByRole('button', { name: 'Upravit' })).toBeTruthy();
     expect(within(rowOf('Baník')).getByRole('button', { name: 'Smazat' })).toBeTruthy();
   });
@@ -88,7 +88,7 @@ describe('the admin list screen', () => {
   it("shows the database fallback instead of the list when the query failed; 'Zkusit znovu' refetches", () => {
     const { refetch } = renderScreen({ error: new TypeError('Failed to fetch') });
     expect(screen.getByRole('alert').textContent).toContain('Chyba při načítání klubů');
-    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Přidat klub' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
     expect(refetch).toHaveBeenCalled();
