@@ -2,27 +2,11 @@ import { expect, test } from './support/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
 import { lastingSeriousViolations } from './support/axe';
 import { signIn } from './support/browser';
-import { call, demoEnv, mailsTo } from './support/stack';
+import { trainingOfYoungerBoys } from './support/events';
+import { demoEnv, mailsTo } from './support/stack';
 
 // Parents open their mail on a phone.
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The club's calendar day and time a number of hours from now (the app keeps events in Prague time). */
-function pragueIn(hours: number): { date: string; time: string } {
-  const [date = '', time = ''] = new Date(Date.now() + hours * 3_600_000).toLocaleString('sv-SE', { timeZone: 'Europe/Prague' }).split(' ');
-  return { date, time: time.slice(0, 5) };
-}
-
-async function trainingOfYoungerBoys(title: string, hours: number): Promise<void> {
-  const [category] = await call<{ id: string }[]>('/rest/v1/categories?slug=eq.younger-boys&select=id', { method: 'GET' });
-  const [season] = await call<{ id: string }[]>('/rest/v1/seasons?name=eq.2026/2027&select=id', { method: 'GET' });
-  const { date, time } = pragueIn(hours);
-  await call('/rest/v1/training_sessions', {
-    method: 'POST',
-    headers: { prefer: 'return=minimal' },
-    body: JSON.stringify({ title, session_date: date, session_time: time, location: 'Hřiště TJ Sokol Svinov', category_id: category?.id, season_id: season?.id, status: 'planned' }),
-  });
-}
 
 test('a parent gets the reminder by e-mail, answers from its link without signing in, and the coach sees the answer', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
