@@ -60,7 +60,7 @@ function EventCard({ group }: { group: PortalEvent }) {
             {event.category_name}
           </Chip>
           {event.is_cancelled && (
-            <Chip size="sm" color="danger">
+            <Chip size="sm" variant="flat" color="danger">
               {t.cancelled}
             </Chip>
           )}
@@ -72,7 +72,7 @@ function EventCard({ group }: { group: PortalEvent }) {
           {eventWhen(event)}
           {event.location ? ` · ${event.location}` : ''}
         </p>
-        {event.is_cancelled && event.status_reason && <p className="text-small text-danger">{event.status_reason}</p>}
+        {event.is_cancelled && event.status_reason && <p className="text-small text-danger-600 dark:text-danger-500">{event.status_reason}</p>}
       </CardHeader>
       {!event.is_cancelled && (
         <CardBody className="gap-4 pt-0">
