@@ -39,6 +39,21 @@ describe('schema guards', () => {
     ]);
   });
 
+  // The role functions are security definer, which Postgres never inlines: called bare in a policy
+  // they run once per row read; as a sub-select, `(select public.is_admin())`, once per statement.
+  it('no row-level policy asks the caller\'s roles once per row', async () => {
+    const { rows } = await stack.db.query<{ policy: string }>(
+      `select tablename || ': ' || policyname as policy
+       from pg_catalog.pg_policies
+       where schemaname = 'public'
+         and regexp_replace(coalesce(qual, '') || ' ' || coalesce(with_check, ''),
+               '\\(\\s*SELECT (?:public\\.)?(is_admin|is_coach|coach_category_ids|linked_member_ids|linked_category_ids)\\(\\) AS \\w+\\)', '', 'g')
+             ~ '(can_manage_category|is_admin|is_coach|has_role|coach_category_ids|linked_member_ids|linked_category_ids)\\('
+       order by 1`,
+    );
+    expect(rows.map((row) => row.policy)).toEqual([]);
+  });
+
   it('every table in public is granted explicitly to at least one API role', async () => {
     const { rows } = await stack.db.query<{ table_name: string }>(
       `select c.relname as table_name
