@@ -1,7 +1,8 @@
 'use client';
 
-import { Button, button, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger, Spinner } from '@heroui/react';
+import { button, Spinner } from '@heroui/react';
 import type { ReactNode } from 'react';
+import { PhoneRowMenu } from './phone-row-menu';
 
 export interface DataColumn<Row> {
   key: string;
@@ -125,20 +126,7 @@ function RowActions<Row>({ row, actions }: { row: Row; actions: RowAction<Row>[]
         ))}
       </div>
       <div className="flex justify-end sm:hidden">
-        <Dropdown placement="bottom-end">
-          <DropdownTrigger>
-            <Button size="sm" variant="flat" isIconOnly aria-label="Akce">
-              ⋯
-            </Button>
-          </DropdownTrigger>
-          <DropdownMenu aria-label="Akce" items={actions} onAction={(key) => actions.find((action) => action.label === key)?.onPress(row)}>
-            {(action) => (
-              <DropdownItem key={action.label} color={action.color === 'danger' ? 'danger' : 'default'}>
-                {action.label}
-              </DropdownItem>
-            )}
-          </DropdownMenu>
-        </Dropdown>
+        <PhoneRowMenu actions={actions.map((action) => ({ label: action.label, color: action.color, onPress: () => action.onPress(row) }))} />
       </div>
     </>
   );
