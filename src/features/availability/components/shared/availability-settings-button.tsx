@@ -109,36 +109,57 @@ function SettingsForm({
         if (parsed !== null && hours.success) onSave({ lockHours: parsed, trainingsAttendingByDefault: attendingByDefault }, hours.data);
       }}
     >
-      <Input
+      <HoursInput
         label={t.lockHoursLabel}
-        inputMode="numeric"
         value={lockHours}
-        onValueChange={setLockHours}
-        description={t.lockHoursHint}
-        isInvalid={isSubmitted && parsed === null}
-        errorMessage={t.lockHoursInvalid}
+        onChange={setLockHours}
+        hint={t.lockHoursHint}
+        error={isSubmitted && parsed === null ? t.lockHoursInvalid : undefined}
       />
       <Switch isSelected={attendingByDefault} onValueChange={setAttendingByDefault}>
         {t.attendingByDefaultLabel}
       </Switch>
-      <Input
+      <HoursInput
         label={reminderHoursMessages.matchLabel}
-        inputMode="numeric"
         value={matchHours}
-        onValueChange={setMatchHours}
-        description={reminderHoursMessages.hint}
-        isInvalid={hoursError('matchHours') !== undefined}
-        errorMessage={hoursError('matchHours')}
+        onChange={setMatchHours}
+        hint={reminderHoursMessages.hint}
+        error={hoursError('matchHours')}
       />
-      <Input
+      <HoursInput
         label={reminderHoursMessages.trainingLabel}
-        inputMode="numeric"
         value={trainingHours}
-        onValueChange={setTrainingHours}
-        description={reminderHoursMessages.hint}
-        isInvalid={hoursError('trainingHours') !== undefined}
-        errorMessage={hoursError('trainingHours')}
+        onChange={setTrainingHours}
+        hint={reminderHoursMessages.hint}
+        error={hoursError('trainingHours')}
       />
     </FormModal>
+  );
+}
+
+/** A whole number of hours, typed on a phone's number pad; its error once the form was sent. */
+function HoursInput({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint: string;
+  error: string | undefined;
+}) {
+  return (
+    <Input
+      label={label}
+      inputMode="numeric"
+      value={value}
+      onValueChange={onChange}
+      description={hint}
+      isInvalid={error !== undefined}
+      errorMessage={error}
+    />
   );
 }
