@@ -22,9 +22,11 @@ const config: Config = {
             // Field descriptions (HeroUI writes them in foreground-400) take the same grey.
             default: { 500: '#66666e' },
             foreground: { 400: '#66666e', 500: '#66666e' },
-            // Flat danger (chips, table actions) writes danger-600 on a 20 % danger tint: HeroUI's
-            // #c20e4d reaches 4.4:1 there, this one 5.5:1.
-            danger: { 600: '#a50d42' },
+            // Errors are written in `text-danger` and destructive buttons are white on danger:
+            // HeroUI's #f31260 reaches 4.1:1 against white either way, its own danger-600 (#c20e4d)
+            // 6.1:1. Flat danger (chips, table actions) writes danger-600 on a 20 % danger tint:
+            // HeroUI's #c20e4d reaches 4.4:1 there, this one 5.4:1.
+            danger: { DEFAULT: '#c20e4d', foreground: '#ffffff', 600: '#a50d42' },
             focus: '#1d4ed8',
           },
         },
@@ -36,8 +38,11 @@ const config: Config = {
             // Field descriptions: HeroUI's dark foreground-400 (#52525b) reaches 2.4:1 on a dialog.
             foreground: { 400: '#a1a1aa' },
             secondary: { DEFAULT: '#fde047', foreground: '#1e293b' },
-            // Dark flat danger writes danger-500 on the tint: HeroUI's #f54180 reaches 4.2:1, this 5.6:1.
-            danger: { 500: '#f871a0' },
+            // Errors in `text-danger` on a dialog (#18181b): HeroUI's #f31260 reaches 4.3:1, its
+            // #f54180 5.0:1, with dark text on destructive buttons as on the primary ones (white
+            // on it stays under 4.5:1). Dark flat danger writes danger-500 on the tint: HeroUI's
+            // #f54180 reaches 4.2:1 there, this 5.3:1.
+            danger: { DEFAULT: '#f54180', foreground: '#0f172a', 500: '#f871a0' },
             focus: '#60a5fa',
           },
         },
