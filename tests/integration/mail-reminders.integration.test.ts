@@ -108,6 +108,23 @@ describe('who gets a reminder', () => {
     expect(mailsTo(family.parent).map((mail) => mail.subject)).toEqual([expect.stringMatching(/Běla Veselá/)]);
   });
 
+  it('nobody for an account the club blocked, and a reminder recorded before the block is never sent', async () => {
+    const blocked = await world();
+    await stack.db.query(`update auth.users set banned_until = now() + interval '100 years' where id = $1`, [blocked.parent.id]);
+    await run();
+    expect(mailsTo(blocked.parent)).toEqual([]);
+
+    // Recorded while the account could still sign in, then blocked before a run could send it.
+    const family = await world();
+    await service().rpc('claim_reminder_deliveries', { p_limit: 1, p_lease_seconds: 1 });
+    await stack.db.query(`update public.mail_deliveries set claimed_until = null where user_id = $1`, [family.parent.id]);
+    await stack.db.query(`update auth.users set banned_until = now() + interval '100 years' where id = $1`, [family.parent.id]);
+    await run();
+    expect(mailsTo(family.parent)).toEqual([]);
+    const { rows } = await stack.db.query<{ status: string }>(`select status from public.mail_deliveries where user_id = $1`, [family.parent.id]);
+    expect(rows.map((row) => row.status)).toEqual(['skipped', 'skipped']);
+  });
+
   it('an account that switched reminders off gets none, and turning them on again sends what is due', async () => {
     const family = await world();
     await stack.db.query(`insert into public.mail_preferences (user_id, kind, enabled) values ($1, 'reminder', false)`, [family.parent.id]);
