@@ -31,6 +31,14 @@ test('a parent gets the reminder by e-mail, answers from its link without signin
   // "Nepřijdu": the younger boys count as coming to trainings until they say otherwise.
   const no = await page.getByRole('link', { name: 'Nepřijdu', exact: true }).getAttribute('href');
 
+  // A mail scanner fetches every link of the mail before the parent reads it, running no script:
+  // that answers nothing and uses up no link (the three share one token).
+  for (const answer of ['Přijdu', 'Nepřijdu', 'Možná']) {
+    const href = await page.getByRole('link', { name: answer, exact: true }).getAttribute('href');
+    const scanned = await request.get(href ?? '/');
+    expect(scanned.status()).toBe(200);
+    expect(await scanned.text()).toContain('Potvrďte odpověď');
+  }
   await page.goto(no ?? '/');
   await expect(page.getByRole('heading', { name: 'Odpověď je zaznamenaná' })).toBeVisible();
   await expect(page.getByText('Nepřijdu', { exact: true })).toBeVisible();
@@ -42,6 +50,13 @@ test('a parent gets the reminder by e-mail, answers from its link without signin
   // The link is single-use.
   await page.goto(no ?? '/');
   await expect(page.getByRole('heading', { name: 'Tento odkaz už jednou posloužil' })).toBeVisible();
+
+  // The footer's link asks before it switches the reminders off (it is not sent here).
+  const unsubscribe = mail?.text.match(/https?:\/\/\S+\/odhlasit-emaily\?\S+/)?.[0];
+  await page.goto(unsubscribe ?? '/');
+  await expect(page.getByRole('heading', { name: 'Odhlásit e-maily?' })).toBeVisible();
+  await expect(page.getByText('Už vám nebudeme posílat připomínky před tréninky a zápasy.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Odhlásit' })).toBeVisible();
 
   await signIn(page, DEMO_USERS.coach.email, DEMO_USERS.coach.password, 'coach');
   await expect(page).toHaveURL(/\/coaches\/dashboard$/);

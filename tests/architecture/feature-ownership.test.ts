@@ -90,6 +90,8 @@ const OWNERS: Record<string, string[]> = {
     'mark_mail_sent',
     'mark_mail_failed',
     'answer_by_mail_token',
+    'peek_mail_answer_link',
+    'peek_mail_unsubscribe_link',
     'unsubscribe_by_mail_token',
   ],
   matches: ['matches', 'match_metadata', 'own_club_matches', 'teams', 'record_match_result', 'get_head_to_head'],

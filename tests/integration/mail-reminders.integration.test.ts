@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMyMailPreferences, setMyMailPreference } from '@/features/mailings/api';
 import { handleNotificationsCron } from '@/features/mailings/server/cron';
-import { answerByToken, unsubscribeByToken } from '@/features/mailings/server/links';
+import { answerByToken, peekAnswerLink, peekUnsubscribeLink, unsubscribeByToken } from '@/features/mailings/server/links';
 import { runReminderJob } from '@/features/mailings/server/reminders';
 import { createMailer, type SendMail } from '@/lib/mailer';
 import type { TypedSupabaseClient } from '@/lib/supabase/client';
@@ -207,6 +207,28 @@ describe('the answer links, without signing in', () => {
     expect((await answerByToken(anon(), maybe.token, maybe.answer)).status).toBe('expired');
     const { rows: bela } = await stack.db.query(`select 1 from public.availability_answers where member_id = $1`, [family.daughter]);
     expect(bela).toEqual([]);
+  });
+
+  // Mail scanners open every link of a mail before its reader does: opening one must change nothing.
+  it('opening a link only says what it would do: no answer and no unsubscribe until the form is sent', async () => {
+    const family = await world();
+    await run();
+    const mail = mailsTo(family.parent).find((sent) => sent.subject.includes('Adam'));
+    const links = (['yes', 'no', 'maybe'] as const).map((answer) => linkIn(mail?.text ?? '', answer));
+    for (const { token } of links) {
+      expect(await peekAnswerLink(anon(), token)).toMatchObject({ status: 'open', memberName: 'Adam Veselý', eventType: 'training' });
+    }
+    const unsubscribe = new URL(mail?.text.match(/http:\/\/klub\.test\/odhlasit-emaily\?\S+/)?.[0] ?? 'http://none').searchParams.get('t') ?? '';
+    expect(await peekUnsubscribeLink(anon(), unsubscribe)).toBe('reminder');
+    const answers = await stack.db.query(`select 1 from public.availability_answers where member_id = $1`, [family.son]);
+    const preferences = await stack.db.query(`select 1 from public.mail_preferences where user_id = $1`, [family.parent.id]);
+    expect([answers.rows, preferences.rows]).toEqual([[], []]);
+
+    const [, no] = links;
+    expect((await answerByToken(anon(), no?.token ?? '', 'no')).status).toBe('recorded');
+    expect((await peekAnswerLink(anon(), no?.token ?? '')).status).toBe('used');
+    expect(await peekAnswerLink(anon(), 'x'.repeat(64))).toEqual({ status: 'invalid', memberName: null, eventType: null, eventTitle: null, eventDate: null, eventTime: null });
+    expect(await peekUnsubscribeLink(anon(), 'f'.repeat(64))).toBeNull();
   });
 
   it('a link whose token expired is refused even before the lock', async () => {

@@ -3617,6 +3617,23 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      mail_answer_link_state: {
+        Args: {
+          p_token: string
+        }
+        Returns: {
+          status: string
+          delivery_id: string
+          member_id: string
+          user_id: string
+          event_type: string
+          event_id: string
+          member_name: string
+          event_title: string
+          event_date: string
+          event_time: string
+        }[]
+      }
       mail_new_token: {
         Args: never
         Returns: string
@@ -3648,6 +3665,25 @@ export type Database = {
       }
       next_member_registration_number: {
         Args: never
+        Returns: string
+      }
+      peek_mail_answer_link: {
+        Args: {
+          p_token: string
+        }
+        Returns: {
+          status: string
+          member_name: string
+          event_type: string
+          event_title: string
+          event_date: string
+          event_time: string
+        }[]
+      }
+      peek_mail_unsubscribe_link: {
+        Args: {
+          p_token: string
+        }
         Returns: string
       }
       place_bet: {
