@@ -2,8 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { signInAsAdmin } from './support/browser';
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
 }
 
 /**

@@ -1,9 +1,9 @@
 'use client';
 
-import { Input, Select, SelectItem } from '@heroui/react';
+import { Input } from '@heroui/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { FilterSelect } from '@/components/filter-select';
 import { useActiveCategories } from '@/features/categories/hooks';
-import { singleKey } from '@/lib/selection';
 import type { MemberFilters } from '../filters';
 import { useMemberFunctions } from '../hooks';
 import { MEMBER_ACTIVITY, memberFieldLabels, memberMessages, SEXES } from '../messages';
@@ -45,24 +45,18 @@ export function MemberFiltersBar({ filters, onChange, actions }: MemberFiltersBa
         onClear={() => setSearch('')}
         className="col-span-2"
       />
-      <Select
+      <FilterSelect
         label={memberFieldLabels.category}
-        selectedKeys={[filters.category ?? ALL]}
-        disallowEmptySelection
-        onSelectionChange={(keys) => onChange({ category: singleKey(keys, ALL) })}
-        items={[{ id: ALL, name: memberMessages.allCategories }, ...(categories.data ?? [])]}
-      >
-        {(category) => <SelectItem key={category.id}>{category.name}</SelectItem>}
-      </Select>
-      <Select
+        value={filters.category ?? ALL}
+        onChange={(value) => onChange({ category: value === ALL ? null : value })}
+        options={[{ value: ALL, label: memberMessages.allCategories }, ...(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))]}
+      />
+      <FilterSelect
         label={memberFieldLabels.functions}
-        selectedKeys={[filters.function ?? ALL]}
-        disallowEmptySelection
-        onSelectionChange={(keys) => onChange({ function: singleKey(keys, ALL) })}
-        items={[{ code: ALL, label: memberMessages.allFunctions }, ...(functions.data ?? [])]}
-      >
-        {(item) => <SelectItem key={item.code}>{item.label}</SelectItem>}
-      </Select>
+        value={filters.function ?? ALL}
+        onChange={(value) => onChange({ function: value === ALL ? null : value })}
+        options={[{ value: ALL, label: memberMessages.allFunctions }, ...(functions.data ?? []).map((item) => ({ value: item.code, label: item.label }))]}
+      />
       <ChoiceSelect label={memberFieldLabels.sex} choices={SEXES} allLabel={memberMessages.allSexes} selected={filters.sex} onSelect={(sex) => onChange({ sex })} />
       <ChoiceSelect
         label={memberMessages.activityLabel}
@@ -88,17 +82,11 @@ interface ChoiceSelectProps<Key extends string> {
 function ChoiceSelect<Key extends string>({ label, choices, allLabel, selected, onSelect }: ChoiceSelectProps<Key>) {
   const isChoice = (key: string | null): key is Key => key !== null && Object.hasOwn(choices, key);
   return (
-    <Select
+    <FilterSelect
       label={label}
-      selectedKeys={[selected ?? ALL]}
-      disallowEmptySelection
-      onSelectionChange={(keys) => {
-        const key = singleKey(keys, ALL);
-        onSelect(isChoice(key) ? key : null);
-      }}
-      items={[{ key: ALL, label: allLabel }, ...Object.entries<string>(choices).map(([key, text]) => ({ key, label: text }))]}
-    >
-      {(item) => <SelectItem key={item.key}>{item.label}</SelectItem>}
-    </Select>
+      value={selected ?? ALL}
+      onChange={(value) => onSelect(isChoice(value) ? value : null)}
+      options={[{ value: ALL, label: allLabel }, ...Object.entries<string>(choices).map(([value, text]) => ({ value, label: text }))]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { Input, Select, SelectItem } from '@heroui/react';
+import { Input } from '@heroui/react';
+import { FilterSelect } from '@/components/filter-select';
 import type { CategoryOption } from '@/features/categories/api';
 import type { Season } from '@/features/seasons/api';
 import { MATCH_SORTS, type MatchSort, type TeamOption } from '../../api/admin';
@@ -36,35 +37,25 @@ const dateOrNull = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value
 export function MatchFiltersBar({ seasons, categories, teams, values, onChange }: MatchFiltersBarProps) {
   return (
     <div className="grid w-full grid-cols-2 gap-3 lg:grid-cols-4">
-      <Select label={matchTexts.season} selectedKeys={values.seasonId ? [values.seasonId] : []} disallowEmptySelection onChange={(event) => onChange({ seasonId: event.target.value })}>
-        {seasons.map((season) => (
-          <SelectItem key={season.id}>{season.name}</SelectItem>
-        ))}
-      </Select>
-      <Select
+      <FilterSelect
+        label={matchTexts.season}
+        value={values.seasonId ?? ''}
+        onChange={(seasonId) => onChange({ seasonId })}
+        options={seasons.map((season) => ({ value: season.id, label: season.name }))}
+      />
+      <FilterSelect
         label={matchTexts.category}
-        selectedKeys={[values.categoryId ?? ALL]}
-        disallowEmptySelection
+        value={values.categoryId ?? ALL}
         // A team belongs to one category: another category's choice drops it.
-        onChange={(event) => onChange({ categoryId: event.target.value === ALL ? null : event.target.value, teamId: null })}
-        items={[{ id: ALL, name: matchTexts.allCategories }, ...categories]}
-      >
-        {(category) => <SelectItem key={category.id}>{category.name}</SelectItem>}
-      </Select>
-      <Select
+        onChange={(value) => onChange({ categoryId: value === ALL ? null : value, teamId: null })}
+        options={[{ value: ALL, label: matchTexts.allCategories }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
+      />
+      <FilterSelect
         label={matchTexts.status}
-        selectedKeys={[values.status ?? ALL]}
-        disallowEmptySelection
-        onChange={(event) => {
-          const status = event.target.value;
-          onChange({ status: status === 'upcoming' || status === 'completed' ? status : null });
-        }}
-      >
-        {[
-          <SelectItem key={ALL}>{matchTexts.allStatuses}</SelectItem>,
-          ...Object.entries(MATCH_STATUS_FILTERS).map(([key, label]) => <SelectItem key={key}>{label}</SelectItem>),
-        ]}
-      </Select>
+        value={values.status ?? ALL}
+        onChange={(status) => onChange({ status: status === 'upcoming' || status === 'completed' ? status : null })}
+        options={[{ value: ALL, label: matchTexts.allStatuses }, ...Object.entries(MATCH_STATUS_FILTERS).map(([value, label]) => ({ value, label }))]}
+      />
       <Input
         label={matchTexts.matchweek}
         type="number"
@@ -74,30 +65,20 @@ export function MatchFiltersBar({ seasons, categories, teams, values, onChange }
       />
       <Input label={matchTexts.dateFrom} type="date" value={values.from ?? ''} max={values.to ?? undefined} onValueChange={(value) => onChange({ from: dateOrNull(value) })} />
       <Input label={matchTexts.dateTo} type="date" value={values.to ?? ''} min={values.from ?? undefined} onValueChange={(value) => onChange({ to: dateOrNull(value) })} />
-      <Select
+      <FilterSelect
         label={matchTexts.team}
-        selectedKeys={[values.teamId ?? ALL]}
-        disallowEmptySelection
+        value={values.teamId ?? ALL}
         isDisabled={!values.categoryId}
         description={values.categoryId ? undefined : matchTexts.teamNeedsCategory}
-        // HeroUI fades a disabled field to half its opacity, below a readable contrast for its
-        // label and the hint why it is disabled; the hint must stay legible.
-        classNames={{ base: 'opacity-100', description: 'text-default-600' }}
-        onChange={(event) => onChange({ teamId: event.target.value === ALL ? null : event.target.value })}
-        items={[{ id: ALL, name: matchTexts.allTeams }, ...teams]}
-      >
-        {(team) => <SelectItem key={team.id}>{team.name}</SelectItem>}
-      </Select>
-      <Select
+        onChange={(value) => onChange({ teamId: value === ALL ? null : value })}
+        options={[{ value: ALL, label: matchTexts.allTeams }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
+      />
+      <FilterSelect
         label={matchTexts.sort}
-        selectedKeys={[values.sort ?? 'date-asc']}
-        disallowEmptySelection
-        onChange={(event) => onChange({ sort: isSort(event.target.value) && event.target.value !== 'date-asc' ? event.target.value : null })}
-      >
-        {MATCH_SORTS.map((sort) => (
-          <SelectItem key={sort}>{matchTexts.sorts[sort]}</SelectItem>
-        ))}
-      </Select>
+        value={values.sort ?? 'date-asc'}
+        onChange={(value) => onChange({ sort: isSort(value) && value !== 'date-asc' ? value : null })}
+        options={MATCH_SORTS.map((sort) => ({ value: sort, label: matchTexts.sorts[sort] }))}
+      />
     </div>
   );
 }

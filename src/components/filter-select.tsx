@@ -1,0 +1,64 @@
+'use client';
+
+import { useId } from 'react';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: FilterOption[];
+  onChange: (value: string) => void;
+  isDisabled?: boolean;
+  /** Shown under the field, e.g. why it is disabled. */
+  description?: string;
+}
+
+/**
+ * A list filter: the browser's own select in HeroUI's flat field look (the label inside, above
+ * the value). HeroUI's Select rendered its listbox collection and a hidden native select on the
+ * server, 3.3 ms per field, and hydrated its overlay and press handling in the browser, on every
+ * list page with four or five filters; the native one is also the phone's own picker.
+ */
+export function FilterSelect({ label, value, options, onChange, isDisabled = false, description }: FilterSelectProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  return (
+    <div className="flex w-full flex-col gap-1">
+      <div
+        className={`relative flex h-14 w-full flex-col justify-center rounded-medium bg-default-100 px-3 transition-colors has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-focus ${
+          isDisabled ? 'cursor-not-allowed' : 'hover:bg-default-200'
+        }`}
+      >
+        <label htmlFor={id} className="pointer-events-none text-tiny text-foreground-500">
+          {label}
+        </label>
+        <select
+          id={id}
+          value={value}
+          disabled={isDisabled}
+          aria-describedby={description ? descriptionId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className="w-full cursor-pointer appearance-none truncate bg-transparent pe-6 text-small text-foreground outline-none disabled:cursor-not-allowed disabled:text-foreground-500"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg aria-hidden viewBox="0 0 24 24" className="pointer-events-none absolute end-3 top-1/2 h-4 w-4 -translate-y-1/2 text-foreground-500" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+      {description ? (
+        <p id={descriptionId} className="px-1 text-tiny text-default-600">
+          {description}
+        </p>
+      ) : null}
+    </div>
+  );
+}
