@@ -15,6 +15,10 @@ interface FilterSelectProps {
   isDisabled?: boolean;
   /** Shown under the field, e.g. why it is disabled. */
   description?: string;
+  /** HeroUI's field heights: md 56 px, sm 48 px (a bar of six filters). */
+  size?: 'sm' | 'md';
+  /** Placement in the bar's grid or row (width, span). */
+  className?: string;
 }
 
 /**
@@ -23,13 +27,13 @@ interface FilterSelectProps {
  * server, 3.3 ms per field, and hydrated its overlay and press handling in the browser, on every
  * list page with four or five filters; the native one is also the phone's own picker.
  */
-export function FilterSelect({ label, value, options, onChange, isDisabled = false, description }: FilterSelectProps) {
+export function FilterSelect({ label, value, options, onChange, isDisabled = false, description, size = 'md', className = '' }: FilterSelectProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   return (
-    <div className="flex w-full flex-col gap-1">
+    <div className={`flex w-full flex-col gap-1 ${className}`}>
       <div
-        className={`relative flex h-14 w-full flex-col justify-center rounded-medium bg-default-100 px-3 transition-colors has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-focus ${
+        className={`relative flex ${size === 'sm' ? 'h-12' : 'h-14'} w-full flex-col justify-center rounded-medium bg-default-100 px-3 transition-colors has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-focus ${
           isDisabled ? 'cursor-not-allowed' : 'hover:bg-default-200'
         }`}
       >

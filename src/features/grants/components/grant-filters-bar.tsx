@@ -1,17 +1,14 @@
 'use client';
 
-import { Select, SelectItem, Switch } from '@heroui/react';
+import { Switch } from '@heroui/react';
+import { FilterSelect } from '@/components/filter-select';
 import { SearchInput } from '@/components/search-input';
-import { singleKey } from '@/lib/selection';
 import type { GrantFilters } from '../filters';
 import { grantMessages, MONTH_NAMES } from '../messages';
 
 const ALL = 'all';
 const texts = grantMessages.filters;
-const MONTH_ITEMS = [
-  { key: ALL, name: texts.allMonths },
-  ...MONTH_NAMES.map((name, index) => ({ key: String(index + 1), name })),
-];
+const MONTH_OPTIONS = [{ value: ALL, label: texts.allMonths }, ...MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }))];
 
 interface GrantFiltersBarProps {
   filters: GrantFilters;
@@ -29,19 +26,13 @@ export function GrantFiltersBar({ filters, onChange }: GrantFiltersBarProps) {
         onSearch={(q) => onChange({ q })}
         className="sm:min-w-56 sm:flex-1"
       />
-      <Select
+      <FilterSelect
         label={texts.month}
-        selectedKeys={[filters.month ? String(filters.month) : ALL]}
-        disallowEmptySelection
-        onSelectionChange={(keys) => {
-          const key = singleKey(keys, ALL);
-          onChange({ month: key ? Number(key) : null });
-        }}
-        items={MONTH_ITEMS}
+        value={filters.month ? String(filters.month) : ALL}
+        onChange={(key) => onChange({ month: key === ALL ? null : Number(key) })}
+        options={MONTH_OPTIONS}
         className="sm:w-44"
-      >
-        {(month) => <SelectItem key={month.key}>{month.name}</SelectItem>}
-      </Select>
+      />
       <Switch size="sm" isSelected={filters.inactive === '1'} onValueChange={(isOn) => onChange({ inactive: isOn ? '1' : null })}>
         {texts.includeInactive}
       </Switch>

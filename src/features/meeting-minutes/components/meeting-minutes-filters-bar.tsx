@@ -1,9 +1,9 @@
 'use client';
 
-import { Input, Select, SelectItem } from '@heroui/react';
+import { Input } from '@heroui/react';
 import { useEffect, useState } from 'react';
+import { FilterSelect } from '@/components/filter-select';
 import { useSeasons } from '@/features/seasons/hooks';
-import { singleKey } from '@/lib/selection';
 import type { MeetingWriter } from '../api';
 import { meetingMinutesTexts } from '../messages';
 
@@ -39,26 +39,20 @@ export function MeetingMinutesFiltersBar({ values, writers, onChange }: MeetingM
         onClear={() => setSearch('')}
         className="lg:min-w-56 lg:flex-1"
       />
-      <Select
+      <FilterSelect
         label={meetingMinutesTexts.season}
-        selectedKeys={[values.season ?? ALL]}
-        disallowEmptySelection
-        onSelectionChange={(keys) => onChange({ season: singleKey(keys, ALL) })}
-        items={[{ id: ALL, name: meetingMinutesTexts.allSeasons }, ...(seasons.data ?? [])]}
+        value={values.season ?? ALL}
+        onChange={(season) => onChange({ season: season === ALL ? null : season })}
+        options={[{ value: ALL, label: meetingMinutesTexts.allSeasons }, ...(seasons.data ?? []).map((season) => ({ value: season.id, label: season.name }))]}
         className="lg:w-48 lg:shrink-0"
-      >
-        {(season) => <SelectItem key={season.id}>{season.name}</SelectItem>}
-      </Select>
-      <Select
+      />
+      <FilterSelect
         label={meetingMinutesTexts.writer}
-        selectedKeys={[values.writer ?? ALL]}
-        disallowEmptySelection
-        onSelectionChange={(keys) => onChange({ writer: singleKey(keys, ALL) })}
-        items={[{ user_id: ALL, name: meetingMinutesTexts.allWriters }, ...writers]}
+        value={values.writer ?? ALL}
+        onChange={(writer) => onChange({ writer: writer === ALL ? null : writer })}
+        options={[{ value: ALL, label: meetingMinutesTexts.allWriters }, ...writers.map((writer) => ({ value: writer.user_id, label: writer.name }))]}
         className="lg:w-56 lg:shrink-0"
-      >
-        {(writer) => <SelectItem key={writer.user_id}>{writer.name}</SelectItem>}
-      </Select>
+      />
     </div>
   );
 }

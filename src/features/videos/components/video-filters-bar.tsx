@@ -1,11 +1,11 @@
 'use client';
 
-import { Button, Select, SelectItem, Switch } from '@heroui/react';
+import { Button, Switch } from '@heroui/react';
+import { FilterSelect } from '@/components/filter-select';
 import { SearchInput } from '@/components/search-input';
 import type { CategoryOption } from '@/features/categories/api';
 import { useClubs } from '@/features/clubs/hooks';
 import { useSeasons } from '@/features/seasons/hooks';
-import { singleKey } from '@/lib/selection';
 import { hasVideoFilters, videoFilters, type VideoFilters } from '../filters';
 import { videoMessages } from '../messages';
 
@@ -79,15 +79,12 @@ interface OneOrAllSelectProps {
 /** A filter that is either one row (category, club, season) or all of them. */
 function OneOrAllSelect({ label, allLabel, options, value, onChange }: OneOrAllSelectProps) {
   return (
-    <Select
+    <FilterSelect
       label={label}
-      selectedKeys={[value ?? ALL]}
-      disallowEmptySelection
-      onSelectionChange={(keys) => onChange(singleKey(keys, ALL))}
-      items={[{ id: ALL, name: allLabel }, ...options]}
+      value={value ?? ALL}
+      onChange={(id) => onChange(id === ALL ? null : id)}
+      options={[{ value: ALL, label: allLabel }, ...options.map((option) => ({ value: option.id, label: option.name }))]}
       className="col-span-2 sm:col-span-1 lg:w-44 lg:shrink-0"
-    >
-      {(option) => <SelectItem key={option.id}>{option.name}</SelectItem>}
-    </Select>
+    />
   );
 }
