@@ -113,11 +113,11 @@ test('the register filtered to inactive members exports as CSV and .xlsx, both p
   await page.goto('/admin/members');
   const table = page.getByRole('table', { name: 'Členové' });
   await expect(table.getByRole('button', { name: 'Detail' }).first()).toBeVisible({ timeout: 15_000 });
-  const body = page.locator('body');
+  const filter = (label: string) => page.getByLabel(label, { exact: true });
 
   // The seed's two junior girls left on 30 June: "Neaktivní" finds them, marked in the list.
-  await chooseInDialog(body, 'Kategorie', 'Dorostenky');
-  await chooseInDialog(body, 'Členství', 'Neaktivní');
+  await filter('Kategorie').selectOption({ label: 'Dorostenky' });
+  await filter('Členství').selectOption({ label: 'Neaktivní' });
   await expect(page).toHaveURL(/active=inactive/);
   await expect(page.getByText(/^Celkem \d+$/)).toHaveText('Celkem 2');
   const rows = table.locator('tbody tr');
@@ -143,7 +143,7 @@ test('the register filtered to inactive members exports as CSV and .xlsx, both p
   expect(sheetRows).toEqual([header, ...shown]);
 
   // "Aktivní" is the rest of the category: none of them marked, and the two girls gone.
-  await chooseInDialog(body, 'Členství', 'Aktivní');
+  await filter('Členství').selectOption({ label: 'Aktivní' });
   await expect(page).toHaveURL(/active=active/);
   await expect(page.getByText(/^Celkem \d+$/)).not.toHaveText('Celkem 2');
   await expect(table.getByText('Neaktivní', { exact: true })).toHaveCount(0);
