@@ -1,6 +1,6 @@
 'use client';
 
-import { button, Spinner } from '@heroui/react';
+import { Spinner } from '@heroui/react';
 import type { ReactNode } from 'react';
 import { PhoneRowMenu } from './phone-row-menu';
 
@@ -96,23 +96,13 @@ export function DataTable<Row extends { id: string }>({ label, rows, columns, ac
   );
 }
 
-type ActionColor = NonNullable<RowAction<unknown>['color']>;
-
 /**
- * HeroUI's small flat button look, worked out once per colour: a list shows two or three actions
- * on each of its 20 rows, and HeroUI's Button works out its classes (a hundred compound variants)
- * and its press handling on every one of them, on the server and again while hydrating. A native
- * button does the same job; the focus ring is written out, as HeroUI draws it only for its own.
+ * HeroUI's small flat button look on a native button (globals.css, .row-action): a list shows two
+ * or three actions on each of its 20 rows, and HeroUI's Button works out its classes (a hundred
+ * compound variants) and its press handling on every one of them, on the server and again while
+ * hydrating. A native button does the same job.
  */
-const actionClasses = new Map<ActionColor, string>();
-function actionButtonClass(color: ActionColor): string {
-  let classes = actionClasses.get(color);
-  if (!classes) {
-    classes = `${button({ size: 'sm', variant: 'flat', color })} focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2`;
-    actionClasses.set(color, classes);
-  }
-  return classes;
-}
+const rowActionClass = (color: NonNullable<RowAction<unknown>['color']> = 'default') => `row-action row-action-${color}`;
 
 /** Buttons where there is room; one menu on a phone, so the row fits. */
 function RowActions<Row>({ row, actions }: { row: Row; actions: RowAction<Row>[] }) {
@@ -120,7 +110,7 @@ function RowActions<Row>({ row, actions }: { row: Row; actions: RowAction<Row>[]
     <>
       <div className="hidden justify-end gap-2 sm:flex">
         {actions.map((action) => (
-          <button key={action.label} type="button" className={actionButtonClass(action.color ?? 'default')} onClick={() => action.onPress(row)}>
+          <button key={action.label} type="button" className={rowActionClass(action.color)} onClick={() => action.onPress(row)}>
             {action.label}
           </button>
         ))}

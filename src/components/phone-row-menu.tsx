@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, button, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger } from '@heroui/react';
+import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger } from '@heroui/react';
 import { useEffect, useRef, useState } from 'react';
 
 export interface PhoneRowMenuAction {
@@ -8,11 +8,6 @@ export interface PhoneRowMenuAction {
   color?: 'default' | 'primary' | 'danger' | 'success' | 'warning';
   onPress: () => void;
 }
-
-/** HeroUI's small flat icon button, worked out once: the same look as the menu's own trigger. */
-let triggerClasses: string | undefined;
-const triggerClass = () =>
-  (triggerClasses ??= `${button({ size: 'sm', variant: 'flat', isIconOnly: true })} focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2`);
 
 /**
  * A row's actions in one menu, for phones. Until it is first pressed it is a plain button: a list
@@ -37,7 +32,7 @@ export function PhoneRowMenu({ actions }: { actions: PhoneRowMenuAction[] }) {
 
   if (!isArmed) {
     return (
-      <button type="button" aria-label="Akce" aria-haspopup="menu" aria-expanded={false} className={triggerClass()} onClick={() => setArmed(true)}>
+      <button type="button" aria-label="Akce" aria-haspopup="menu" aria-expanded={false} className="row-action row-action-icon row-action-default" onClick={() => setArmed(true)}>
         ⋯
       </button>
     );

@@ -9,18 +9,18 @@ import { LazySecondFactorRequired } from '@/features/auth/components/lazy-second
 import { SessionListener } from '@/features/auth/components/session-listener';
 import { accessMessages } from '@/features/auth/messages';
 import { getCurrentSession } from '@/features/auth/session';
-import { getClubConfig } from '@/features/club-config/api';
+import { readClubConfig } from '@/features/club-config/cached';
 import { profileMetadataOf } from '@/features/auth/user-metadata';
 import { adminBreadcrumbTrail } from '@/features/navigation/admin-routes';
 import { AdminSidebar } from '@/features/navigation/components/admin-sidebar';
 import { AdminTopBar } from '@/features/navigation/components/admin-top-bar';
 import { releaseNoteCount } from '@/features/release-notes/release-notes';
-import { getSupabaseServerClient } from '@/lib/supabase/server';
 
 /** Every admin page needs an admin; checked here on the server, and again by RLS. */
 async function AdminFrame({ children }: { children: ReactNode }) {
-  // The club's settings are read while Auth checks the user, not after it.
-  const [session, config] = await Promise.all([getCurrentSession(), getSupabaseServerClient().then(getClubConfig)]);
+  // The club's settings are the public frame's cached row (dropped when an admin saves them), read
+  // while Auth checks the user: no request of its own on every admin page.
+  const [session, config] = await Promise.all([getCurrentSession(), readClubConfig()]);
   if (!session) redirect('/login');
   if (!session.access.hasAdminAccess) {
     return (
