@@ -95,3 +95,18 @@ test("the coach's dashboard comes in the first HTML", async ({ page }) => {
     firstListEntry('next-matches'),
   ]);
 });
+
+test('a coach opening the administration gets the refusal, and its pages send none of their data', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_USERS.headCoach.email, DEMO_USERS.headCoach.password, 'coach');
+  await expect(page).toHaveURL(/\/coaches\/dashboard$/);
+  // The pages read alongside the access check; a refused page must still hand over nothing it read.
+  for (const path of ['/admin', '/admin/members', '/admin/matches']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('Nemáte oprávnění pro přístup do administrace');
+    expect(html).not.toContain('<table');
+    expect(html).not.toMatch(/SV\d{5}/);
+    // The query cache handed to the browser, as the page's payload escapes it.
+    expect(html).not.toContain('\\"queries\\":[{');
+  }
+});

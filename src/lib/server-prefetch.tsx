@@ -10,13 +10,26 @@ import { getQueryClient } from './query-client';
  * loaded. `prefetch` runs the page's reads (independent ones together) with the signed-in user's
  * server client; a read that fails is not handed over, so the browser asks again and shows its
  * error and retry as before.
+ *
+ * `shownWhen`, the page's access check, runs alongside the reads instead of before them: each read
+ * goes out with the user's token and RLS answers it for that user alone, so nothing depends on the
+ * check but whether the page shows. A refused page renders nothing and its reads are dropped.
  */
-export async function ServerPrefetch({ prefetch, children }: { prefetch: (queryClient: QueryClient) => Promise<unknown>; children: ReactNode }) {
+export async function ServerPrefetch({
+  prefetch,
+  shownWhen = true,
+  children,
+}: {
+  prefetch: (queryClient: QueryClient) => Promise<unknown>;
+  shownWhen?: Promise<boolean> | boolean;
+  children: ReactNode;
+}) {
   const queryClient = getQueryClient();
   // No retries here: the page would wait out the backoff before showing anything, where the
   // browser retries a failed read while the page is already on screen.
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  await prefetch(queryClient);
+  const [isShown] = await Promise.all([shownWhen, prefetch(queryClient)]);
+  if (!isShown) return null;
   return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
 }

@@ -56,3 +56,6 @@ export const getCurrentSession = cache(async (): Promise<CurrentSession | null> 
   const access = claimedId === data.user.id && claimedAccess ? claimedAccess : await getUserAccess(supabase, data.user.id);
   return { user: data.user, access, assurance };
 });
+
+/** Whether this request's user may open the administration; the same single check as getCurrentSession. */
+export const isAdminSession = async (): Promise<boolean> => (await getCurrentSession())?.access.hasAdminAccess === true;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { getCurrentSession } from '@/features/auth/session';
+import { isAdminSession } from '@/features/auth/session';
 import { activeCategoriesOptions } from '@/features/categories/queries';
 import { MatchesScreen } from '@/features/matches/components/admin/matches-screen';
 import { adminMatchFilters, adminMatchPageQuery, adminMatchSeason } from '@/features/matches/filters';
@@ -35,10 +35,8 @@ function prefetchMatchList(params: SearchParams) {
 }
 
 export default async function AdminMatchesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await getCurrentSession();
-  if (!session?.access.hasAdminAccess) return null;
   return (
-    <ServerPrefetch prefetch={prefetchMatchList(await searchParams)}>
+    <ServerPrefetch shownWhen={isAdminSession()} prefetch={prefetchMatchList(await searchParams)}>
       <MatchesScreen />
     </ServerPrefetch>
   );

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { getCurrentSession } from '@/features/auth/session';
+import { isAdminSession } from '@/features/auth/session';
 import { activeCategoriesOptions } from '@/features/categories/queries';
 import { clubListOptions } from '@/features/clubs/queries';
 import { LoansPanel } from '@/features/loans/components/loans-panel';
@@ -37,10 +37,8 @@ function prefetchOpenTab(params: SearchParams) {
 
 /** /admin/members and /admin/members?tab=loans. */
 export default async function AdminMembersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await getCurrentSession();
-  if (!session?.access.hasAdminAccess) return null;
   return (
-    <ServerPrefetch prefetch={prefetchOpenTab(await searchParams)}>
+    <ServerPrefetch shownWhen={isAdminSession()} prefetch={prefetchOpenTab(await searchParams)}>
       <MembersTabs members={<MembersScreen />} loans={<LoansPanel />} />
     </ServerPrefetch>
   );
