@@ -54,6 +54,19 @@ describe('schema guards', () => {
     expect(rows.map((row) => row.policy)).toEqual([]);
   });
 
+  // The same inside a function's query: can_manage_category() of a row's column runs the role
+  // lookups for every row, where the roles read once as sub-selects answer the same (a record
+  // variable's field, v_match.category_id, is asked once per call).
+  it("no function asks can_manage_category() of each row it reads", async () => {
+    const { rows } = await stack.db.query<{ name: string }>(
+      `select p.oid::regprocedure::text as name
+       from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prosrc ~ 'can_manage_category\\(\\s*(?!v_)[a-z_]+\\.[a-z_]+'
+       order by 1`,
+    );
+    expect(rows.map((row) => row.name)).toEqual([]);
+  });
+
   it('every table in public is granted explicitly to at least one API role', async () => {
     const { rows } = await stack.db.query<{ table_name: string }>(
       `select c.relname as table_name
