@@ -13,23 +13,25 @@ import { getQueryClient } from './query-client';
  *
  * `shownWhen`, the page's access check, runs alongside the reads instead of before them: each read
  * goes out with the user's token and RLS answers it for that user alone, so nothing depends on the
- * check but whether the page shows. A refused page renders nothing and its reads are dropped.
+ * check but whether the page shows. A refused page (a falsy check) renders nothing and its reads
+ * are dropped; a granted one hands what the check found (a user's scope) to `children` when they
+ * are a function of it.
  */
-export async function ServerPrefetch({
+export async function ServerPrefetch<Granted = true>({
   prefetch,
-  shownWhen = true,
+  shownWhen,
   children,
 }: {
   prefetch: (queryClient: QueryClient) => Promise<unknown>;
-  shownWhen?: Promise<boolean> | boolean;
-  children: ReactNode;
+  shownWhen?: Promise<Granted | null | false> | Granted;
+  children: ReactNode | ((granted: Granted) => ReactNode);
 }) {
   const queryClient = getQueryClient();
   // No retries here: the page would wait out the backoff before showing anything, where the
   // browser retries a failed read while the page is already on screen.
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  const [isShown] = await Promise.all([shownWhen, prefetch(queryClient)]);
-  if (!isShown) return null;
-  return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
+  const [granted] = await Promise.all([shownWhen ?? true, prefetch(queryClient)]);
+  if (!granted) return null;
+  return <HydrationBoundary state={dehydrate(queryClient)}>{typeof children === 'function' ? children(granted as Granted) : children}</HydrationBoundary>;
 }

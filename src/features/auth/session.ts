@@ -24,6 +24,22 @@ function tokenClaims(accessToken: string): { sub: string | null; aal: unknown } 
   }
 }
 
+/** The session cookie's access token, as the middleware refreshed it: read without a request to Auth. */
+const cookieAccessToken = cache(async (): Promise<string | null> => {
+  const supabase = await getSupabaseServerClient();
+  return (await supabase.auth.getSession()).data.session?.access_token ?? null;
+});
+
+/**
+ * The id of the user the session cookie names, before Auth has confirmed it: for starting a
+ * page's reads of that user's rows alongside getCurrentSession. RLS answers them for the token's
+ * user only, and the page shows them only once getCurrentSession has accepted that same token.
+ */
+export const claimedUserId = async (): Promise<string | null> => {
+  const token = await cookieAccessToken();
+  return token ? tokenClaims(token).sub : null;
+};
+
 /**
  * The signed-in user and their access, checked against Auth (getUser, not the cookie alone),
  * once per request. Every protected layout, page, handler and action calls this itself:
@@ -35,8 +51,7 @@ function tokenClaims(accessToken: string): { sub: string | null; aal: unknown } 
  */
 export const getCurrentSession = cache(async (): Promise<CurrentSession | null> => {
   const supabase = await getSupabaseServerClient();
-  // Reads the cookie (the middleware has refreshed an expired token): no request to Auth.
-  const token = (await supabase.auth.getSession()).data.session?.access_token;
+  const token = await cookieAccessToken();
   if (!token) return null;
   const claims = tokenClaims(token);
   const claimedId = claims.sub;
@@ -59,3 +74,16 @@ export const getCurrentSession = cache(async (): Promise<CurrentSession | null> 
 
 /** Whether this request's user may open the administration; the same single check as getCurrentSession. */
 export const isAdminSession = async (): Promise<boolean> => (await getCurrentSession())?.access.hasAdminAccess === true;
+
+/** What the coach portal works with for a signed-in coach or admin; null for anyone else. */
+export interface CoachPortalScope {
+  assigned: string[];
+  isAdmin: boolean;
+}
+
+/** The coach portal's access check: the same single check as getCurrentSession. */
+export const coachPortalScope = async (): Promise<CoachPortalScope | null> => {
+  const session = await getCurrentSession();
+  if (!session || !(session.access.hasCoachAccess || session.access.hasAdminAccess)) return null;
+  return { assigned: session.access.assignedCategories, isAdmin: session.access.hasAdminAccess };
+};

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { prefetchNextMatchesAndBirthdays } from '@/app/_components/prefetch-next-matches-and-birthdays';
-import { getCurrentSession } from '@/features/auth/session';
+import { coachPortalScope, type CoachPortalScope } from '@/features/auth/session';
 import { availabilityCountsOptions } from '@/features/availability/queries';
 import { activeCategoriesOptions } from '@/features/categories/queries';
 import { coachCategories } from '@/features/coaches/coach-categories';
@@ -15,15 +15,17 @@ import { CoachDashboard } from './_components/deferred-coach-dashboard';
 export const metadata: Metadata = { title: 'Trenérský portál' };
 
 /**
- * The categories, then everything the dashboard shows of them at once. An admin's simulated
- * categories live in browser storage, unknown here: the server shows what an admin sees without a
- * simulation, and the browser switches once it reads the storage.
+ * The categories, then everything the dashboard shows of them at once. The categories are read
+ * while Auth checks the session (RLS answers them for the cookie's user; only choosing among them
+ * needs the scope). An admin's simulated categories live in browser storage, unknown here: the
+ * server shows what an admin sees without a simulation, and the browser switches once it reads
+ * the storage.
  */
-function prefetchDashboard(scope: { assigned: string[]; isAdmin: boolean }) {
+function prefetchDashboard(scope: Promise<CoachPortalScope | null>) {
   return async (queryClient: QueryClient) => {
-    const active = await queryClient.fetchQuery(activeCategoriesOptions(getSupabaseServerClient)).catch(() => null);
-    if (!active) return;
-    const categoryIds = coachCategories(active, { ...scope, simulated: [] }).map((category) => category.id);
+    const [granted, active] = await Promise.all([scope, queryClient.fetchQuery(activeCategoriesOptions(getSupabaseServerClient)).catch(() => null)]);
+    if (!granted || !active) return;
+    const categoryIds = coachCategories(active, { ...granted, simulated: [] }).map((category) => category.id);
     if (categoryIds.length === 0) return;
     await Promise.all([
       queryClient.prefetchQuery(todayOrNextTrainingOptions(getSupabaseServerClient, categoryIds, toIsoDay(new Date()))),
@@ -34,14 +36,12 @@ function prefetchDashboard(scope: { assigned: string[]; isAdmin: boolean }) {
   };
 }
 
-export default async function CoachDashboardPage() {
+export default function CoachDashboardPage() {
   // Rendered alongside the layout: check access here too before anything is shown.
-  const session = await getCurrentSession();
-  if (!session || !(session.access.hasCoachAccess || session.access.hasAdminAccess)) return null;
-  const scope = { assigned: session.access.assignedCategories, isAdmin: session.access.hasAdminAccess };
+  const scope = coachPortalScope();
   return (
-    <ServerPrefetch prefetch={prefetchDashboard(scope)}>
-      <CoachDashboard {...scope} />
+    <ServerPrefetch shownWhen={scope} prefetch={prefetchDashboard(scope)}>
+      {(granted) => <CoachDashboard {...granted} />}
     </ServerPrefetch>
   );
 }
