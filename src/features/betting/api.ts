@@ -23,10 +23,9 @@ const ZTeamName = z.object({ name: z.string() });
  * the matches the caller may score (staff), which place_bet refuses too.
  */
 export async function listBettingMatches(client: TypedSupabaseClient, today: string) {
-  const data = await listBettableMatches(client, today, MATCH_LIMIT);
   // can_manage_category is the check record_match_result and place_bet make: nobody bets on a
-  // match whose result they may record.
-  const recorded = await categoriesManagedByCaller(client, data.map((match) => match.category_id));
+  // match whose result they may record. Both reads go out together.
+  const [data, recorded] = await Promise.all([listBettableMatches(client, today, MATCH_LIMIT), categoriesManagedByCaller(client)]);
   return data.map((match) => ({
     ...match,
     home: ZTeamRef.parse(match.home),

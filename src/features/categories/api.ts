@@ -59,12 +59,12 @@ export async function countActiveCategories(client: TypedSupabaseClient): Promis
 }
 
 /**
- * Which of these categories the signed-in user manages (an admin: every one, a coach: theirs),
- * in one request; the answer is can_manage_category's, the check the database's own writes make.
+ * The categories the signed-in user manages (an admin: every one, a coach: theirs; a visitor
+ * none), in one request that needs nothing read before it; the rule is can_manage_category's, the
+ * check the database's own writes make.
  */
-export async function categoriesManagedByCaller(client: TypedSupabaseClient, categoryIds: string[]): Promise<Set<string>> {
-  if (categoryIds.length === 0) return new Set();
-  const { data, error } = await client.rpc('categories_managed_by_caller', { p_category_ids: [...new Set(categoryIds)] });
+export async function categoriesManagedByCaller(client: TypedSupabaseClient): Promise<Set<string>> {
+  const { data, error } = await client.rpc('categories_managed_by_caller');
   if (error) throw error;
   return new Set(data);
 }

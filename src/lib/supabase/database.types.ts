@@ -3035,9 +3035,7 @@ export type Database = {
         Returns: undefined
       }
       categories_managed_by_caller: {
-        Args: {
-          p_category_ids: string[]
-        }
+        Args: never
         Returns: string[]
       }
       category_mail_recipients: {
