@@ -77,16 +77,24 @@ declare global {
 /**
  * Records, in the page itself, when the first element matching `row` is first shown: the page's
  * clock counts from the navigation's start, and a mutation observer sees the row the moment it is
- * parsed or rendered, where polling from outside would add its own interval.
+ * parsed or rendered, where polling from outside would add its own interval. The time is taken in
+ * the next frame once its layout is done (the browser renders the row once the stylesheets have
+ * arrived, not at parsing), and only then is the row's visibility asked: asked earlier,
+ * checkVisibility() lays the page out at once where it holds form controls (the portals' filters)
+ * and not where it holds none (/matches), so one page was timed after its layout and the other
+ * before it.
  */
 function recordFirstRow(row: string): void {
-  let seen = false;
+  let frameAsked = false;
   const observer = new MutationObserver(() => {
-    if (seen || !document.querySelector(row)?.checkVisibility()) return;
-    seen = true;
-    observer.disconnect();
-    // The next frame: the browser renders it once the stylesheets have arrived, not at parsing.
+    if (frameAsked || !document.querySelector(row)) return;
+    frameAsked = true;
     requestAnimationFrame(() => {
+      frameAsked = false;
+      // The frame's style and layout, done here rather than right after this callback.
+      document.documentElement.getBoundingClientRect();
+      if (!document.querySelector(row)?.checkVisibility()) return;
+      observer.disconnect();
       window.firstRowAt = performance.now();
     });
   });
