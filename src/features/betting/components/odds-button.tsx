@@ -1,6 +1,5 @@
 'use client';
 
-import { Button } from '@heroui/react';
 import { formatOdds } from '../format';
 import { matchCardMessages, selectionLabels } from '../messages';
 
@@ -12,22 +11,24 @@ interface OddsButtonProps {
   onPress: () => void;
 }
 
-/** One price: a toggle (aria-pressed) that puts the pick on the slip or takes it off. */
+/**
+ * One price: a toggle (aria-pressed) that puts the pick on the slip or takes it off. A native
+ * button in HeroUI's small button look (globals.css, .odds-button): the screen shows six on each
+ * of its cards.
+ */
 export function OddsButton({ selection, odds, isSelected, isDisabled, onPress }: OddsButtonProps) {
   const label = selectionLabels[selection] ?? selection;
   return (
-    <Button
-      size="sm"
-      variant={isSelected ? 'solid' : 'flat'}
-      color={isSelected ? 'primary' : 'default'}
+    <button
+      type="button"
+      className="odds-button"
       aria-pressed={isSelected}
       aria-label={odds === undefined ? label : matchCardMessages.oddsLabel(label, formatOdds(odds))}
-      isDisabled={isDisabled || odds === undefined}
-      onPress={onPress}
-      className="h-auto min-w-0 flex-1 flex-col gap-0 py-1.5"
+      disabled={isDisabled || odds === undefined}
+      onClick={onPress}
     >
       <span className="text-xs opacity-80">{selection}</span>
       <span className="font-semibold tabular-nums">{odds === undefined ? '–' : formatOdds(odds)}</span>
-    </Button>
+    </button>
   );
 }
