@@ -6,7 +6,7 @@ import { PortalBreadcrumb } from '@/components/shell/portal-breadcrumb';
 import { PortalShell } from '@/components/shell/portal-shell';
 import { SessionListener } from '@/features/auth/components/session-listener';
 import { accessMessages } from '@/features/auth/messages';
-import { roleLabels } from '@/features/auth/roles';
+import { opensCoachPortal, roleLabels } from '@/features/auth/roles';
 import { SimulationBanner } from '@/features/coach-simulation/components/simulation-banner';
 import { getCurrentSession } from '@/features/auth/session';
 import { profileMetadataOf } from '@/features/auth/user-metadata';
@@ -18,7 +18,7 @@ import { releaseNoteCount } from '@/features/release-notes/release-notes';
 /** The coach portal is open to signed-in coaches and admins only. */
 async function CoachesFrame({ children }: { children: ReactNode }) {
   const session = await getCurrentSession();
-  if (!session || !(session.access.hasCoachAccess || session.access.hasAdminAccess)) {
+  if (!session || !opensCoachPortal(session.access)) {
     return (
       <AccessDenied
         title={accessMessages.deniedTitle}

@@ -33,6 +33,9 @@ export interface ResolvedAccess {
   hasCoachAccess: boolean;
 }
 
+/** The coach portal is open to coaches and to admins (who may simulate a coach's categories). */
+export const opensCoachPortal = (access: ResolvedAccess): boolean => access.hasCoachAccess || access.hasAdminAccess;
+
 const PREFERENCE: AppRole[] = ['head_coach', 'coach', 'admin', 'member'];
 
 /**

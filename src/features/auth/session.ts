@@ -3,7 +3,7 @@ import type { User } from '@supabase/supabase-js';
 import { cache } from 'react';
 import { getSupabaseServerClient } from '@/lib/supabase/server';
 import { getUserAccess } from './api';
-import type { ResolvedAccess } from './roles';
+import { opensCoachPortal, type ResolvedAccess } from './roles';
 
 export interface CurrentSession {
   user: User;
@@ -84,6 +84,6 @@ export interface CoachPortalScope {
 /** The coach portal's access check: the same single check as getCurrentSession. */
 export const coachPortalScope = async (): Promise<CoachPortalScope | null> => {
   const session = await getCurrentSession();
-  if (!session || !(session.access.hasCoachAccess || session.access.hasAdminAccess)) return null;
+  if (!session || !opensCoachPortal(session.access)) return null;
   return { assigned: session.access.assignedCategories, isAdmin: session.access.hasAdminAccess };
 };

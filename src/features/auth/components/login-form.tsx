@@ -12,6 +12,7 @@ import { useSignIn } from '../hooks';
 import { needsSecondFactor } from '../mfa';
 import { MfaCodeForm } from './mfa-code-form';
 import { loginMessages } from '../messages';
+import { opensCoachPortal } from '../roles';
 import type { TLoginTab } from '../schema';
 
 type FieldErrors = Partial<Record<'email' | 'password' | 'form', string>>;
@@ -70,7 +71,7 @@ export function LoginForm({ initialTab }: { initialTab: TLoginTab }) {
     setErrors({});
     signIn.mutate(parsed.data, {
       onSuccess: (access) => {
-        const allowed = tab === 'admin' ? access.hasAdminAccess : access.hasCoachAccess || access.hasAdminAccess;
+        const allowed = tab === 'admin' ? access.hasAdminAccess : opensCoachPortal(access);
         if (!allowed) {
           setErrors({ form: tab === 'admin' ? loginMessages.noAdminAccess : loginMessages.noCoachAccess });
           return;
