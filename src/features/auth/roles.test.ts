@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRoleAssignment, resolveAccess } from './roles';
+import { normaliseRoleAssignment, opensCoachPortal, resolveAccess } from './roles';
 
 describe('resolveAccess', () => {
   it('a user without rows is a member with no access to either portal', () => {
@@ -35,6 +35,15 @@ describe('resolveAccess', () => {
       [],
     );
     expect(access.assignedCategories).toEqual(['a', 'c']);
+  });
+});
+
+describe('opensCoachPortal', () => {
+  it('opens to coaches, head coaches and admins, not to members', () => {
+    expect(opensCoachPortal(resolveAccess([{ role: 'coach', assigned_categories: ['m'] }], []))).toBe(true);
+    expect(opensCoachPortal(resolveAccess([{ role: 'head_coach', assigned_categories: ['m'] }], []))).toBe(true);
+    expect(opensCoachPortal(resolveAccess([{ role: 'member', assigned_categories: [] }], [{ role: 'admin' }]))).toBe(true);
+    expect(opensCoachPortal(resolveAccess([{ role: 'member', assigned_categories: [] }], []))).toBe(false);
   });
 });
 
