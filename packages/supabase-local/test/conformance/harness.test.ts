@@ -37,3 +37,16 @@ describe('supabase-js against the stack', () => {
     expect(typeof stack.client().from).toBe('function');
   });
 });
+
+describe('the database engine', () => {
+  it('hands every value over as Postgres text, arrays included, and booleans as booleans', async () => {
+    const { rows } = await stack.db.query(
+      `select 42::int4 as count, 9007199254740993::int8 as big, 1.50::numeric(4, 2) as amount,
+              '2026-11-27'::date as day, true as yes, array['a', 'b c']::text[] as tags,
+              array[1, 2]::int4[] as numbers`,
+    );
+    expect(rows).toEqual([
+      { count: '42', big: '9007199254740993', amount: '1.50', day: '2026-11-27', yes: true, tags: '{a,"b c"}', numbers: '{1,2}' },
+    ]);
+  });
+});
