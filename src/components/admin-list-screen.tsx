@@ -2,9 +2,9 @@
 
 import { Button } from '@heroui/react';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
 import { DatabaseErrorFallback } from './database-error-fallback';
 import { DataTable, type DataColumn, type RowAction } from './data-table';
+import { LazyConfirmDialog } from './lazy-confirm-dialog';
 
 /** The parts of a list query the screen reads; a react-query result fits as it is. */
 interface ListQuery<Row> {
@@ -100,7 +100,7 @@ export function AdminListScreen<Row extends { id: string }>({
         ]}
       />
       {editing ? renderEditor(editing === 'new' ? null : editing, closeEditor) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={deleting !== null}
         title={deletion.title}
         message={deleting ? deletion.message(deleting) : ''}

@@ -1,9 +1,10 @@
 'use client';
 
 import { Button, Chip } from '@heroui/react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { useClubs } from '@/features/clubs/hooks';
 import { formatDate } from '@/lib/format';
@@ -15,8 +16,10 @@ import { useCancelLoan, useEndLoan, useLoanSummaries, useLoans } from '../hooks'
 import { countLoansByStatus, isLoanActionable } from '../logic';
 import { LOAN_STATUSES, LOAN_TYPES, loanMessages } from '../messages';
 import { LoanFiltersBar } from './loan-filters-bar';
-import { LoanFormModal } from './loan-form-modal';
 import { LoanStatsCards } from './loan-stats';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const LoanFormModal = dynamic(() => import('./loan-form-modal').then((module) => module.LoanFormModal), { ssr: false });
 
 const statusColor = (status: string) => (status === 'active' ? 'success' : status === 'terminated' ? 'danger' : 'default');
 
@@ -101,7 +104,7 @@ export function LoansPanel() {
         ]}
       />
       {isCreating && clubs.data ? <LoanFormModal clubs={clubs.data} onClose={() => setIsCreating(false)} /> : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={confirming !== null}
         title={confirming?.action === 'end' ? loanMessages.endTitle : loanMessages.cancelTitle}
         message={confirming?.action === 'end' ? loanMessages.endConfirm : loanMessages.cancelConfirm}

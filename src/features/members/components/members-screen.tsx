@@ -1,6 +1,7 @@
 'use client';
 
 import { Chip } from '@heroui/react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import { ListPagination } from '@/components/list-pagination';
@@ -12,10 +13,12 @@ import { useDeleteMember, useMemberFunctions, useMembers } from '../hooks';
 import { memberFieldLabels, memberMessages, SEXES } from '../messages';
 import { MemberActivityChip } from './member-activity-chip';
 import { MemberFiltersBar } from './member-filters-bar';
-import { MemberFormModal } from './member-form-modal';
 import { MembersExportButtons } from './members-export-buttons';
 
 /** /admin/members: the register, 20 per page, searched and filtered on the server. */
+// The form (its fields and schema) is fetched when it is first opened.
+const MemberFormModal = dynamic(() => import('./member-form-modal').then((module) => module.MemberFormModal), { ssr: false });
+
 export function MembersScreen() {
   const router = useRouter();
   const [filters, setFilters] = useUrlState(memberFilterState);

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Chip } from '@heroui/react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import { ListPagination } from '@/components/list-pagination';
@@ -17,11 +18,13 @@ import { useAdminMatchPage, useDeleteMatch, useTeams } from '../../hooks';
 import { MATCH_STATUS_LABELS, matchMessages, matchTexts, resultTexts, seasonHalfLabels } from '../../messages';
 import type { MatchSummary } from '../../api/public';
 import { seasonHalf } from '../../season-calendar';
-import { ImportModal } from './import-modal';
-import { MatchExtrasModal } from './match-extras-modal';
 import { MatchFiltersBar } from './match-filters-bar';
-import { MatchFormModal } from './match-form-modal';
-import { ResultModal } from './result-modal';
+
+// Each dialog (its form and schema) is fetched when it is first opened.
+const MatchFormModal = dynamic(() => import('./match-form-modal').then((module) => module.MatchFormModal), { ssr: false });
+const ResultModal = dynamic(() => import('./result-modal').then((module) => module.ResultModal), { ssr: false });
+const MatchExtrasModal = dynamic(() => import('./match-extras-modal').then((module) => module.MatchExtrasModal), { ssr: false });
+const ImportModal = dynamic(() => import('./import-modal').then((module) => module.ImportModal), { ssr: false });
 
 type Dialog = { kind: 'result' | 'extras'; match: MatchSummary } | { kind: 'import' } | null;
 
