@@ -15,10 +15,10 @@ import { MemberActivityChip } from './member-activity-chip';
 import { MemberFiltersBar } from './member-filters-bar';
 import { MembersExportButtons } from './members-export-buttons';
 
-/** /admin/members: the register, 20 per page, searched and filtered on the server. */
 // The form (its fields and schema) is fetched when it is first opened.
 const MemberFormModal = dynamic(() => import('./member-form-modal').then((module) => module.MemberFormModal), { ssr: false });
 
+/** /admin/members: the register, 20 per page, searched and filtered on the server. */
 export function MembersScreen() {
   const router = useRouter();
   const [filters, setFilters] = useUrlState(memberFilterState);
