@@ -21,13 +21,15 @@ describe("a row's phone menu", () => {
     expect(screen.queryByRole('menu')).toBeNull();
 
     fireEvent.click(trigger);
-    const menu = await screen.findByRole('menu', { name: 'Akce' });
+    // The menu's code loads with the press (the first import of HeroUI's dropdown here takes seconds).
+    const menu = await screen.findByRole('menu', { name: 'Akce' }, { timeout: 10_000 });
     expect(Array.from(menu.querySelectorAll('[role="menuitem"]'), (item) => item.textContent)).toEqual(['Upravit', 'Smazat']);
     // Opened from the dropdown's own trigger, which gets the focus back when the menu closes.
     const dropdownTrigger = screen.getByRole('button', { name: 'Akce', hidden: true });
     expect(dropdownTrigger.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(menu, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // It leaves by its exit animation, which a busy machine can stretch past waitFor's second.
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), { timeout: 5_000 });
     await waitFor(() => expect(document.activeElement).toBe(dropdownTrigger));
 
     fireEvent.click(dropdownTrigger);

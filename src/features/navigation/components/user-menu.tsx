@@ -1,10 +1,11 @@
 'use client';
 
-import { Avatar, Dropdown, DropdownItem, DropdownMenu, DropdownTrigger, useDisclosure } from '@heroui/react';
+import { Avatar, useDisclosure } from '@heroui/react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useState, type Key } from 'react';
+import { useState } from 'react';
 import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
+import { PressLoadedOverlay } from '@/components/press-loaded-overlay';
 import type { ProfileMetadata } from '@/features/auth/user-metadata';
 import { avatarInitials } from '@/lib/avatar-initials';
 import { useWasOpened } from '@/lib/use-was-opened';
@@ -42,7 +43,7 @@ export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: U
   const wasProfileOpened = useWasOpened(profile.isOpen);
   const wasLogoutOpened = useWasOpened(logout.isOpen);
 
-  function onAction(key: Key) {
+  function onAction(key: string) {
     setOpenCount((n) => n + 1);
     if (key === 'profile') profile.onOpen();
     if (key === 'simulate') simulation.onOpen();
@@ -64,10 +65,12 @@ export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: U
 
   return (
     <>
-      <Dropdown placement="bottom-end">
-        <DropdownTrigger>
-          {/* Named by its content, so the spoken name contains the visible one (WCAG 2.5.3). */}
-          <button type="button" className="flex items-center gap-2 rounded-lg px-2 py-1 text-left hover:bg-default-100">
+      <PressLoadedOverlay
+        load={() => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown)}
+        partProps={{ items: menuItems, onAction }}
+        renderTrigger={(props) => (
+          // Named by its content, so the spoken name contains the visible one (WCAG 2.5.3).
+          <button type="button" aria-haspopup="menu" className="flex items-center gap-2 rounded-lg px-2 py-1 text-left hover:bg-default-100" {...props}>
             <span className="sr-only">Uživatelské menu</span>
             <span aria-hidden>
               <Avatar size="sm" name={avatarInitials(subtitle, email)} getInitials={(name) => name} color="primary" />
@@ -77,15 +80,8 @@ export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: U
               <span className="text-xs text-default-500">{email}</span>
             </span>
           </button>
-        </DropdownTrigger>
-        <DropdownMenu aria-label="Uživatelské menu" onAction={onAction} items={menuItems}>
-          {(item) => (
-            <DropdownItem key={item.key} color={item.key === 'logout' ? 'danger' : 'default'}>
-              {item.label}
-            </DropdownItem>
-          )}
-        </DropdownMenu>
-      </Dropdown>
+        )}
+      />
       {wasProfileOpened ? (
         <ProfileDialog key={`profile-${openCount}`} email={email} metadata={metadata} isOpen={profile.isOpen} onClose={profile.onClose} />
       ) : null}
