@@ -1,10 +1,10 @@
 'use client';
 
-import { Select, SelectItem, Spinner } from '@heroui/react';
+import { Spinner } from '@heroui/react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
+import { FilterSelect } from '@/components/filter-select';
 import { useCoachCategories } from '@/features/coaches/use-coach-categories';
 import { useSeasons } from '@/features/seasons/hooks';
-import { singleKey } from '@/lib/selection';
 import { useUrlState } from '@/lib/use-url-state';
 import { statisticsTexts } from '../messages';
 import { statisticsSelection, statisticsUrlState, type StatisticsUrlState } from '../url-state';
@@ -32,26 +32,20 @@ export function StatisticsScreen({ assigned, isAdmin }: { assigned: string[]; is
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-3 sm:max-w-xl sm:grid-cols-2">
-        <Select
+        <FilterSelect
           label={statisticsTexts.category}
           size="sm"
-          selectedKeys={[categoryId]}
-          disallowEmptySelection
-          items={categories}
-          onSelectionChange={(keys) => setState({ category: singleKey(keys) })}
-        >
-          {(category) => <SelectItem key={category.id}>{category.name}</SelectItem>}
-        </Select>
-        <Select
+          value={categoryId}
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          onChange={(category) => setState({ category })}
+        />
+        <FilterSelect
           label={statisticsTexts.season}
           size="sm"
-          selectedKeys={[seasonId]}
-          disallowEmptySelection
-          items={seasons.data}
-          onSelectionChange={(keys) => setState({ season: singleKey(keys) })}
-        >
-          {(season) => <SelectItem key={season.id}>{season.name}</SelectItem>}
-        </Select>
+          value={seasonId}
+          options={seasons.data.map((season) => ({ value: season.id, label: season.name }))}
+          onChange={(season) => setState({ season })}
+        />
       </div>
       {categoryId && seasonId ? <StatisticsContent categoryId={categoryId} seasonId={seasonId} /> : null}
     </div>
