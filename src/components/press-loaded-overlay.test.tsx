@@ -34,4 +34,19 @@ describe('an overlay loaded on its first press', () => {
     expect(loads).toBe(2);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
   });
+
+  it('fetches its code when a pointer is over the trigger or the focus is on it, and opens only when pressed', async () => {
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve(Part);
+    };
+    render(<PressLoadedOverlay load={load} partProps={{ note: 'Otevřeno' }} renderTrigger={(props) => <button type="button" {...props}>Menu</button>} />);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.focus(screen.getByRole('button', { name: 'Menu' }));
+    await waitFor(() => expect(loads).toBe(2));
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Otevřeno');
+  });
 });

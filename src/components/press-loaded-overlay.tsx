@@ -14,6 +14,8 @@ export interface OverlayPartProps {
 export interface OverlayTriggerProps {
   'data-press-overlay': string;
   onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
 }
 
 interface PressLoadedOverlayProps<PartProps extends object> {
@@ -52,7 +54,10 @@ export function PressLoadedOverlay<PartProps extends object>({ renderTrigger, lo
   if (!Overlay) {
     return renderTrigger({
       'data-press-overlay': mark,
-      // A second press while the code is on its way asks for the same module: the bundler loads it once.
+      // A pointer over the trigger or the focus on it fetches the code already, so the press finds
+      // it there; a second request for the module while it is on its way is the same one.
+      onPointerEnter: () => void load().catch(() => undefined),
+      onFocus: () => void load().catch(() => undefined),
       onClick: () => {
         load()
           .then((loaded) => setOverlay(() => loaded))
