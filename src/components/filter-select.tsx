@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 
 export interface FilterOption {
   value: string;
@@ -30,6 +30,8 @@ interface FilterSelectProps {
 export function FilterSelect({ label, value, options, onChange, isDisabled = false, description, size = 'md', className = '' }: FilterSelectProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useChoiceMadeBeforeHydration(selectRef, value, options, onChange);
   return (
     <div className={`flex w-full flex-col gap-1 ${className}`}>
       <div
@@ -41,6 +43,7 @@ export function FilterSelect({ label, value, options, onChange, isDisabled = fal
           {label}
         </label>
         <select
+          ref={selectRef}
           id={id}
           value={value}
           disabled={isDisabled}
@@ -65,4 +68,28 @@ export function FilterSelect({ label, value, options, onChange, isDisabled = fal
       ) : null}
     </div>
   );
+}
+
+/**
+ * The select is in the server's HTML, so a user can pick a choice before the page's script has
+ * run. React keeps the picked option on hydration without telling anyone: the field showed a
+ * filter the list did not apply, until the next render put the old value back. Once mounted, a
+ * shown choice that differs from `value` is passed on as the user's. Only when both are among the
+ * options: on a client render whose options are still loading the browser shows the first option
+ * in place of a `value` it does not have yet, and that is no choice of the user's.
+ */
+function useChoiceMadeBeforeHydration(
+  selectRef: RefObject<HTMLSelectElement | null>,
+  value: string,
+  options: FilterOption[],
+  onChange: (value: string) => void,
+): void {
+  const isFirstCheck = useRef(true);
+  useEffect(() => {
+    if (!isFirstCheck.current) return;
+    isFirstCheck.current = false;
+    const shown = selectRef.current?.value;
+    const isOption = (candidate: string | undefined) => options.some((option) => option.value === candidate);
+    if (shown !== undefined && shown !== value && isOption(value) && isOption(shown)) onChange(shown);
+  }, [selectRef, value, options, onChange]);
 }
