@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
-import { signIn } from './support/browser';
+import { signIn, signInAsAdmin } from './support/browser';
 
 /**
  * Every coach page opened as a fresh load hydrates the server's HTML instead of throwing it away.
@@ -28,4 +28,20 @@ test('the coach portal’s pages hydrate without a React error after a full load
     await page.waitForLoadState('networkidle');
   }
   expect(errors).toEqual([]);
+});
+
+test('a list filter picked before the page’s script has run is applied once it has', async ({ page }) => {
+  await signInAsAdmin(page);
+  // The page's scripts wait until the choice is made, as on a slow line.
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((release) => (releaseScripts = release));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/admin/members', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Pohlaví').selectOption('Žena');
+  releaseScripts();
+  await expect(page).toHaveURL(/[?&]sex=female(&|$)/);
+  await expect(page.getByLabel('Pohlaví')).toHaveValue('female');
 });
