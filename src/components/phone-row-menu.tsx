@@ -17,8 +17,12 @@ export interface PhoneRowMenuAction {
 export function PhoneRowMenu({ actions }: { actions: PhoneRowMenuAction[] }) {
   return (
     <PressLoadedOverlay
-      load={() => import('./row-actions-dropdown').then((module) => module.RowActionsDropdown)}
-      partProps={{ actions }}
+      load={() => import('./menu-dropdown').then((module) => module.MenuDropdown)}
+      partProps={{
+        label: 'Akce',
+        items: actions.map((action) => ({ key: action.label, label: action.label, isDanger: action.color === 'danger' })),
+        onAction: (key) => actions.find((action) => action.label === key)?.onPress(),
+      }}
       renderTrigger={(props) => (
         <button type="button" aria-label="Akce" aria-haspopup="menu" className="row-action row-action-icon row-action-default" {...props}>
           ⋯

@@ -60,14 +60,14 @@ export function UserMenu({ email, subtitle, metadata, switchPortal, isAdmin }: U
     ...(isAdmin ? [{ key: 'simulate', label: 'Simulovat trenérský přístup' }] : []),
     ...(switchPortal ? [{ key: 'switch', label: switchPortal.label }] : []),
     ...(isAdmin ? [{ key: 'settings', label: 'Nastavení' }] : []),
-    { key: 'logout', label: 'Odhlásit' },
+    { key: 'logout', label: 'Odhlásit', isDanger: true },
   ];
 
   return (
     <>
       <PressLoadedOverlay
-        load={() => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown)}
-        partProps={{ items: menuItems, onAction }}
+        load={() => import('@/components/menu-dropdown').then((module) => module.MenuDropdown)}
+        partProps={{ label: 'Uživatelské menu', items: menuItems, onAction }}
         renderTrigger={(props) => (
           // Named by its content, so the spoken name contains the visible one (WCAG 2.5.3).
           <button type="button" aria-haspopup="menu" className="flex items-center gap-2 rounded-lg px-2 py-1 text-left hover:bg-default-100" {...props}>
