@@ -1,9 +1,8 @@
 'use client';
 
-import { Select, SelectItem } from '@heroui/react';
+import { FilterSelect } from '@/components/filter-select';
 import type { CategoryOption } from '@/features/categories/api';
 import type { Season } from '@/features/seasons/api';
-import { singleKey } from '@/lib/selection';
 import { trainingMessages } from '../messages';
 
 interface TrainingScopeBarProps {
@@ -25,20 +24,7 @@ export function TrainingScopeBar({ categories, seasons, categoryId, seasonId, on
   );
 }
 
-/** A required single choice: there is always one category and one season in view. */
+/** A required single choice: there is always one category and one season in view (none only when there is none to choose). */
 function ScopeSelect({ label, items, selectedId, onChange }: { label: string; items: { id: string; name: string }[]; selectedId: string | null; onChange: (id: string) => void }) {
-  return (
-    <Select
-      label={label}
-      selectedKeys={selectedId ? [selectedId] : []}
-      disallowEmptySelection
-      onSelectionChange={(keys) => {
-        const key = singleKey(keys);
-        if (key) onChange(key);
-      }}
-      items={items}
-    >
-      {(item) => <SelectItem key={item.id}>{item.name}</SelectItem>}
-    </Select>
-  );
+  return <FilterSelect label={label} value={selectedId ?? ''} options={items.map((item) => ({ value: item.id, label: item.name }))} onChange={onChange} />;
 }
