@@ -1,11 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Chip } from '@heroui/react';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import type { Category } from '../api';
 import { useCategories, useDeleteCategory } from '../hooks';
 import { AGE_GROUPS, categoryMessages, GENDERS } from '../messages';
-import { CategoryFormModal } from './category-form-modal';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const CategoryFormModal = dynamic(() => import('./category-form-modal').then((module) => module.CategoryFormModal), { ssr: false });
 
 /** /admin/categories: the club's ten categories with their details. */
 export function CategoriesScreen() {

@@ -1,8 +1,9 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Button, Chip, Select, SelectItem } from '@heroui/react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { DataTable } from '@/components/data-table';
 import { useActiveCategories } from '@/features/categories/hooks';
@@ -16,8 +17,10 @@ import { firstFailedLoad } from '@/lib/load-errors';
 import type { ClubAssignment } from '../api';
 import { useAssignments, useRemoveAssignment } from '../hooks';
 import { clubCategoryMessages } from '../messages';
-import { AddTeamModal } from './add-team-modal';
-import { AssignClubModal } from './assign-club-modal';
+
+// Each dialog (its form and schema) is fetched when it is first opened.
+const AssignClubModal = dynamic(() => import('./assign-club-modal').then((module) => module.AssignClubModal), { ssr: false });
+const AddTeamModal = dynamic(() => import('./add-team-modal').then((module) => module.AddTeamModal), { ssr: false });
 
 /** /admin/club-categories: which clubs play a category in a season, with their teams. */
 export function ClubCategoriesScreen() {
@@ -139,7 +142,7 @@ export function ClubCategoriesScreen() {
         />
       ) : null}
       {addingTeam ? <AddTeamModal assignment={addingTeam} onClose={() => setAddingTeam(null)} /> : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={removing !== null}
         title="Odebrat klub z kategorie"
         message={`Opravdu chcete odebrat klub ${removing?.club.name ?? ''} z kategorie? Odebrat nelze klub, jehož tým už hrál zápasy.`}

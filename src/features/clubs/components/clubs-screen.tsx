@@ -1,12 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Chip } from '@heroui/react';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import type { Club } from '../api';
 import { useClubs, useDeleteClub } from '../hooks';
 import { clubMessages } from '../messages';
-import { ClubFormModal } from './club-form-modal';
 import { TeamLogo } from './shared/team-badge';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const ClubFormModal = dynamic(() => import('./club-form-modal').then((module) => module.ClubFormModal), { ssr: false });
 
 /** /admin/clubs: the clubs of the competitions, their logos and the own-club flag. */
 export function ClubsScreen() {

@@ -1,11 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Chip } from '@heroui/react';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import type { Committee } from '../api';
 import { useCommittees, useDeleteCommittee } from '../hooks';
 import { committeeMessages as messages } from '../messages';
-import { CommitteeFormModal } from './committee-form-modal';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const CommitteeFormModal = dynamic(() => import('./committee-form-modal').then((module) => module.CommitteeFormModal), { ssr: false });
 
 /** /admin/committees: the club's committees, added, edited and deleted. */
 export function CommitteesScreen() {

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Button, Spinner } from '@heroui/react';
 import NextLink from 'next/link';
 import { useState } from 'react';
@@ -7,10 +8,12 @@ import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { czechPlural, formatDate } from '@/lib/format';
 import { useAlbum } from '../hooks';
 import { galleryMessages } from '../messages';
-import { AlbumFormModal } from './album-form-modal';
 import { AlbumPhotosAdmin } from './album-photos-admin';
 import { PhotoUploader } from './photo-uploader';
 import { PublishedChip } from './published-chip';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const AlbumFormModal = dynamic(() => import('./album-form-modal').then((module) => module.AlbumFormModal), { ssr: false });
 
 /** /admin/photo-gallery/{albumId}: the album's details, the uploader and its photos. */
 export function AlbumDetailScreen({ albumId }: { albumId: string }) {

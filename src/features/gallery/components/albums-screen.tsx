@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { AdminListScreen } from '@/components/admin-list-screen';
@@ -7,8 +8,10 @@ import { czechPlural, formatDate } from '@/lib/format';
 import type { AlbumListItem } from '../api/admin';
 import { useAlbums, useDeleteAlbum } from '../hooks';
 import { galleryMessages } from '../messages';
-import { AlbumFormModal } from './album-form-modal';
 import { PublishedChip } from './published-chip';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const AlbumFormModal = dynamic(() => import('./album-form-modal').then((module) => module.AlbumFormModal), { ssr: false });
 
 /** /admin/photo-gallery: the albums with their date, photo count and state; add, edit, delete. */
 export function AlbumsScreen() {

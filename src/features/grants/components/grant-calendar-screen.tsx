@@ -1,8 +1,9 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Button, Spinner } from '@heroui/react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import type { ManageAction } from '@/components/manage-actions-menu';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { useUrlState } from '@/lib/use-url-state';
@@ -12,8 +13,10 @@ import { grantsByMonth } from '../grant-calendar';
 import { useDeleteGrant, useGrants, useSetGrantActive } from '../hooks';
 import { grantMessages } from '../messages';
 import { GrantFiltersBar } from './grant-filters-bar';
-import { GrantFormModal } from './grant-form-modal';
 import { GrantMonthCard } from './grant-month-card';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const GrantFormModal = dynamic(() => import('./grant-form-modal').then((module) => module.GrantFormModal), { ssr: false });
 
 /** /admin/grant-calendar: the year as twelve months with the grants due in each. */
 export function GrantCalendarScreen() {
@@ -68,7 +71,7 @@ export function GrantCalendarScreen() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={deleting !== null}
         title={grantMessages.deleteTitle}
         message={deleting ? grantMessages.deleteConfirm(deleting.name) : ''}

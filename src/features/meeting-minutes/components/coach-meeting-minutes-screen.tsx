@@ -1,15 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table';
 import type { MeetingMinutesRow } from '../api';
 import { meetingMinutesTexts } from '../messages';
 import { useMeetingMinutesList } from '../use-meeting-minutes-list';
-import { AttendeesModal } from './attendees-modal';
 import { meetingMinutesColumns } from './meeting-minutes-columns';
 import { MeetingMinutesFiltersBar } from './meeting-minutes-filters-bar';
 import { MinutesLoadError } from './minutes-load-error';
 import { MinutesPagination } from './minutes-pagination';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const AttendeesModal = dynamic(() => import('./attendees-modal').then((module) => module.AttendeesModal), { ssr: false });
 
 /** /coaches/meeting-minutes: the same list, read-only: attendees and attachment downloads. */
 export function CoachMeetingMinutesScreen() {

@@ -1,17 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import type { MeetingMinutesRow } from '../api';
 import { useDeleteMeetingMinutes } from '../hooks';
 import { meetingMinutesMessages, meetingMinutesTexts } from '../messages';
 import { useMeetingMinutesList } from '../use-meeting-minutes-list';
-import { AttendeesModal } from './attendees-modal';
 import { meetingMinutesColumns } from './meeting-minutes-columns';
 import { MeetingMinutesFiltersBar } from './meeting-minutes-filters-bar';
-import { MeetingMinutesFormModal } from './meeting-minutes-form-modal';
 import { MinutesLoadError } from './minutes-load-error';
 import { MinutesPagination } from './minutes-pagination';
+
+// Each dialog (its form and schema) is fetched when it is first opened.
+const MeetingMinutesFormModal = dynamic(() => import('./meeting-minutes-form-modal').then((module) => module.MeetingMinutesFormModal), { ssr: false });
+const AttendeesModal = dynamic(() => import('./attendees-modal').then((module) => module.AttendeesModal), { ssr: false });
 
 /** /admin/meeting-minutes: filters in the URL, create, edit, delete, attendees and attachments. */
 export function MeetingMinutesScreen({ currentUserId }: { currentUserId: string }) {

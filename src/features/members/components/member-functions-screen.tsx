@@ -1,11 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Chip } from '@heroui/react';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import type { MemberFunction } from '../api/member-functions';
 import { useDeleteMemberFunction, useMemberFunctions } from '../hooks';
 import { memberFunctionMessages as messages } from '../messages';
-import { MemberFunctionFormModal } from './member-function-form-modal';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const MemberFunctionFormModal = dynamic(() => import('./member-function-form-modal').then((module) => module.MemberFunctionFormModal), { ssr: false });
 
 type FunctionRow = MemberFunction & { id: string };
 

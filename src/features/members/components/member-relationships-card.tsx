@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Card, CardBody, CardHeader, Chip } from '@heroui/react';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import { formatDate } from '@/lib/format';
@@ -7,7 +8,9 @@ import { labelOf } from '@/lib/labels';
 import type { MemberRelationship } from '../api/member-relationships';
 import { useDeleteRelationship, useMemberRelationships } from '../hooks';
 import { RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES, relationshipMessages } from '../messages';
-import { RelationshipFormModal } from './relationship-form-modal';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const RelationshipFormModal = dynamic(() => import('./relationship-form-modal').then((module) => module.RelationshipFormModal), { ssr: false });
 
 
 /** member_club_relationships of one member, with add, edit and delete. */

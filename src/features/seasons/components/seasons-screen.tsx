@@ -1,15 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Button, Chip } from '@heroui/react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { DataTable } from '@/components/data-table';
 import { formatDate } from '@/lib/format';
 import type { Season } from '../api';
 import { useDeleteSeason, useSeasons, useSeasonState } from '../hooks';
 import { seasonMessages } from '../messages';
-import { SeasonFormModal } from './season-form-modal';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const SeasonFormModal = dynamic(() => import('./season-form-modal').then((module) => module.SeasonFormModal), { ssr: false });
 
 type Pending = { kind: 'delete' | 'activate' | 'close' | 'reopen'; season: Season } | null;
 
@@ -126,7 +129,7 @@ export function SeasonsScreen() {
         ]}
       />
       {editing ? <SeasonFormModal season={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={pending !== null}
         title={pending ? CONFIRMATIONS[pending.kind].title : ''}
         message={pending ? CONFIRMATIONS[pending.kind].message(pending.season.name) : ''}

@@ -2,7 +2,7 @@
 
 import { Button, Card, CardBody, CardHeader, Spinner } from '@heroui/react';
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { MemberAnswer } from '@/features/availability/components/shared/member-answer';
@@ -111,7 +111,7 @@ export function AttendanceTaker({ session, onClose }: { session: TrainingSession
           </ul>
         )}
       </CardBody>
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={overwriting.length > 0}
         title={attendanceMessages.overwriteTitle}
         message={attendanceMessages.overwriteConfirm(overwriting.map((id) => nameOf.get(id) ?? id).join(', '))}

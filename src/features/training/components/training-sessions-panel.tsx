@@ -1,18 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Button, Spinner } from '@heroui/react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { formatDate, toIsoDay } from '@/lib/format';
 import type { TrainingSession } from '../api';
 import { useDeleteTrainingSession, useTrainingSessions, type TrainingScope } from '../hooks';
 import { trainingMessages } from '../messages';
 import { AttendanceTaker } from './attendance-taker';
-import { CancelSessionModal } from './cancel-session-modal';
-import { SessionFormModal } from './session-form-modal';
-import { SeriesFormModal } from './series-form-modal';
 import { TrainingSessionList } from './training-session-list';
+
+// Each dialog (its form and schema) is fetched when it is first opened.
+const SessionFormModal = dynamic(() => import('./session-form-modal').then((module) => module.SessionFormModal), { ssr: false });
+const SeriesFormModal = dynamic(() => import('./series-form-modal').then((module) => module.SeriesFormModal), { ssr: false });
+const CancelSessionModal = dynamic(() => import('./cancel-session-modal').then((module) => module.CancelSessionModal), { ssr: false });
 
 interface TrainingSessionsPanelProps {
   scope: TrainingScope;
@@ -62,7 +65,7 @@ export function TrainingSessionsPanel({ scope, openSessionId, onOpenSession }: T
       {editing ? <SessionFormModal scope={scope} session={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {isSeriesOpen ? <SeriesFormModal scope={scope} onClose={() => setSeriesOpen(false)} /> : null}
       {cancelling ? <CancelSessionModal session={cancelling} onClose={() => setCancelling(null)} /> : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={deleting !== null}
         title={trainingMessages.deleteTitle}
         message={deleting ? trainingMessages.deleteConfirm(deleting.title, formatDate(deleting.session_date)) : ''}

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { Button, Spinner, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '@heroui/react';
 import { useMemo, useState } from 'react';
@@ -8,8 +9,10 @@ import { useActiveCategories } from '@/features/categories/hooks';
 import { useUserRoles } from '../hooks';
 import { userMessages } from '../messages';
 import type { UserRoleSummary } from '../types';
-import { RoleAssignmentModal } from './role-assignment-modal';
 import { RoleChips } from './role-chips';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const RoleAssignmentModal = dynamic(() => import('./role-assignment-modal').then((module) => module.RoleAssignmentModal), { ssr: false });
 
 /** /admin/user-roles: who is admin or coach of which categories, and the place to change it. */
 export function UserRolesTable() {

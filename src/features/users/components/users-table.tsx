@@ -1,9 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { Button, Input, Spinner, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from '@heroui/react';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { ListPagination } from '@/components/list-pagination';
 import { toAppRole } from '@/features/auth/roles';
 import { useActiveCategories } from '@/features/categories/hooks';
@@ -12,10 +13,12 @@ import { useSetUserBlocked, useUserRoles, useUsers } from '../hooks';
 import { userMessages } from '../messages';
 import { USERS_PAGE_SIZE } from '../schema';
 import type { AdminUser, UserRoleSummary } from '../types';
-import { RoleAssignmentModal } from './role-assignment-modal';
 import { RoleChips } from './role-chips';
-import { UserFactorsModal } from './user-factors-modal';
 import { isBlocked, UserStateChip } from './user-state-chip';
+
+// Each dialog (its form and schema) is fetched when it is first opened.
+const RoleAssignmentModal = dynamic(() => import('./role-assignment-modal').then((module) => module.RoleAssignmentModal), { ssr: false });
+const UserFactorsModal = dynamic(() => import('./user-factors-modal').then((module) => module.UserFactorsModal), { ssr: false });
 
 interface UserRow extends AdminUser {
   roles: UserRoleSummary | undefined;
@@ -136,7 +139,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       </Table>
       {editing ? <RoleAssignmentModal user={editing} onClose={() => setEditing(null)} /> : null}
       {factorsOf ? <UserFactorsModal user={factorsOf} onClose={() => setFactorsOf(null)} /> : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={blocking !== null}
         title={blockingNow ? 'Odblokovat uživatele' : 'Zablokovat uživatele'}
         message={

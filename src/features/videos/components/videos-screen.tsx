@@ -1,8 +1,9 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Button, Spinner } from '@heroui/react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import type { ManageAction } from '@/components/manage-actions-menu';
 import { ListPagination } from '@/components/list-pagination';
 import type { CategoryOption } from '@/features/categories/api';
@@ -13,8 +14,10 @@ import { useDeleteVideo, useSetVideoActive, useVideos } from '../hooks';
 import { videoMessages } from '../messages';
 import { VideoCard } from './video-card';
 import { VideoFiltersBar } from './video-filters-bar';
-import { VideoFormModal } from './video-form-modal';
 import { VideosLoadError } from './videos-load-error';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const VideoFormModal = dynamic(() => import('./video-form-modal').then((module) => module.VideoFormModal), { ssr: false });
 
 interface VideosScreenProps {
   /** The categories offered in the filter and the form. */
@@ -74,7 +77,7 @@ export function VideosScreen({ categories, categoryScope }: VideosScreenProps) {
       {editing ? (
         <VideoFormModal video={editing === 'new' ? null : editing} categories={categories} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={deleting !== null}
         title={videoMessages.deleteTitle}
         message={deleting ? videoMessages.deleteConfirm(deleting.title) : ''}

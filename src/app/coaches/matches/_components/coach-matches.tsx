@@ -1,17 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Spinner, Tab, Tabs } from '@heroui/react';
 import { useState } from 'react';
 import { DatabaseErrorFallback } from '@/components/database-error-fallback';
 import { categoryMessages } from '@/features/categories/messages';
 import { useCoachCategories } from '@/features/coaches/use-coach-categories';
-import { ResultModal } from '@/features/matches/components/admin/result-modal';
 import { useCoachMatches } from '@/features/matches/hooks';
 import { coachMatchTexts, matchMessages, publicMatchTexts } from '@/features/matches/messages';
 import type { MatchSummary } from '@/features/matches/api/public';
 import { firstFailedLoad } from '@/lib/load-errors';
 import { CoachMatchList } from './coach-match-list';
-import { OpponentAnalysisModal } from './opponent-analysis-modal';
+
+// Each dialog (its form and schema) is fetched when it is first opened.
+const ResultModal = dynamic(() => import('@/features/matches/components/admin/result-modal').then((module) => module.ResultModal), { ssr: false });
+const OpponentAnalysisModal = dynamic(() => import('./opponent-analysis-modal').then((module) => module.OpponentAnalysisModal), { ssr: false });
 
 /** /coaches/matches: the coach's categories' own-club matches, with the result action and the lineup link. */
 export function CoachMatches({ assigned, isAdmin }: { assigned: string[]; isAdmin: boolean }) {

@@ -1,20 +1,24 @@
 'use client';
 
-import { Input, Select, SelectItem } from '@heroui/react';
+import dynamic from 'next/dynamic';
+import { Input } from '@heroui/react';
 import { useMemo, useState } from 'react';
 import { AdminListScreen } from '@/components/admin-list-screen';
+import { FilterSelect } from '@/components/filter-select';
 import { formatDate } from '@/lib/format';
 import type { AdminPostRow } from '../api';
 import { useAdminPosts, useDeletePost } from '../hooks';
 import { filterAdminPosts, type AdminPostFilter } from '../list-filter';
 import { postsLoadErrorMessage } from '../../load-error';
 import { POST_STATUS_LABELS, POST_STATUSES, postAdminMessages } from '../messages';
-import { PostEditorModal } from './post-editor-modal';
 import { PostStatusChip } from './post-status-chip';
 
+// The form (its fields and schema) is fetched when it is first opened.
+const PostEditorModal = dynamic(() => import('./post-editor-modal').then((module) => module.PostEditorModal), { ssr: false });
+
 const STATUS_OPTIONS = [
-  { key: 'all', label: 'Vše' },
-  ...POST_STATUSES.map((status) => ({ key: status, label: POST_STATUS_LABELS[status] })),
+  { value: 'all', label: 'Vše' },
+  ...POST_STATUSES.map((status) => ({ value: status, label: POST_STATUS_LABELS[status] })),
 ];
 
 /** /admin/posts: every post (drafts too) newest first, filtered by status and title; write, edit, delete. */
@@ -41,18 +45,13 @@ export function PostsScreen() {
             onValueChange={(query) => setFilter((current) => ({ ...current, query }))}
             className="sm:max-w-xs"
           />
-          <Select
+          <FilterSelect
             label="Stav"
-            selectedKeys={[filter.status]}
-            disallowEmptySelection
-            onChange={(event) =>
-              setFilter((current) => ({ ...current, status: event.target.value as AdminPostFilter['status'] }))
-            }
-            items={STATUS_OPTIONS}
+            value={filter.status}
+            onChange={(status) => setFilter((current) => ({ ...current, status: status as AdminPostFilter['status'] }))}
+            options={STATUS_OPTIONS}
             className="sm:max-w-xs"
-          >
-            {(option) => <SelectItem key={option.key}>{option.label}</SelectItem>}
-          </Select>
+          />
         </>
       }
       table={{

@@ -1,11 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Chip } from '@heroui/react';
 import { AdminListScreen } from '@/components/admin-list-screen';
 import type { AdminPartner } from '../../api';
 import { useCreatePartner, useDeleteMainPartner, usePartners, useUpdateMainPartner } from '../../hooks';
 import type { PartnerKind } from '../../schema';
-import { PartnerFormModal } from './partner-form-modal';
+
+// The form (its fields and schema) is fetched when it is first opened.
+const PartnerFormModal = dynamic(() => import('./partner-form-modal').then((module) => module.PartnerFormModal), { ssr: false });
 
 /**
  * One partner list. The API edits and deletes main partners only, so the other two lists
