@@ -36,7 +36,20 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/coaches/dashboard', appRoute: '/coaches/dashboard/page', limitBytes: 300 * KB },
 ];
 
+/**
+ * Every other screen of the admin, coach and betting portals. They hydrate HeroUI's components and
+ * their own forms, but an editor or dialog opened on demand comes with its first opening: the
+ * posts screen once loaded the article editor (TipTap, 132 kB) for a visitor who only reads the list.
+ */
+export const PORTAL_SCREEN_LIMIT_BYTES = 420 * KB;
+
 export const defaultNextDir = resolve(import.meta.dirname, '../../.next');
+
+/** The build's portal pages (`/admin/…`, `/coaches/…`, `/betting/…`), as build keys. */
+export function portalAppRoutes(nextDir = defaultNextDir): string[] {
+  const pages = Object.keys(readJson<Record<string, string>>(resolve(nextDir, 'server/app-paths-manifest.json')));
+  return pages.filter((appRoute) => /^\/(admin|coaches|betting)(\/|$)/.test(appRoute) && appRoute.endsWith('/page')).sort();
+}
 
 export function hasBuild(nextDir = defaultNextDir): boolean {
   return existsSync(resolve(nextDir, 'BUILD_ID'));
