@@ -43,7 +43,8 @@ export function PressLoadedOverlay<PartProps extends object>({ renderTrigger, lo
 
   // Once loaded: the focus first, then the overlay. It keeps whatever holds the focus when it opens
   // as the place to return it to, and its trigger exists only from the render that mounted it. The
-  // trigger is found by its mark: HeroUI's trigger replaces a ref its child brings.
+  // trigger is found by its mark: a ref would have to be handed to the caller's renderTrigger during
+  // render, which React's rules of refs refuse (HeroUI's trigger itself would keep a ref, merged).
   useEffect(() => {
     if (!Overlay) return;
     document.querySelector<HTMLElement>(`[data-press-overlay="${mark}"]`)?.focus();
