@@ -21,6 +21,19 @@ test('a search in an admin list records itself in the address without asking the
   expect(requested).toEqual([]);
 });
 
+test('opening the member list again from the sidebar clears its search, in the box and the address', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/members');
+  await page.getByLabel('Hledat').fill('Novák');
+  await expect(page).toHaveURL(/\/admin\/members\?q=Nov%C3%A1k$/);
+  await page.getByRole('link', { name: 'Členové', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/members$/);
+  await expect(page.getByLabel('Hledat')).toHaveValue('');
+  // The box's pause after the last key has passed, and the search it held stays gone.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/admin\/members$/);
+});
+
 test('an admin page prefetches a section of the sidebar only once the admin points at it', async ({ page }) => {
   await signInAsAdmin(page);
   const requested = adminRouterRequests(page);

@@ -1,14 +1,11 @@
 'use client';
 
-import { Input } from '@heroui/react';
-import { useEffect, useState } from 'react';
 import { FilterSelect } from '@/components/filter-select';
+import { SearchInput } from '@/components/search-input';
 import { useSeasons } from '@/features/seasons/hooks';
 import type { MeetingWriter } from '../api';
 import { meetingMinutesTexts } from '../messages';
 
-/** The search waits 300 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
 
 interface MeetingMinutesFiltersBarProps {
@@ -20,25 +17,10 @@ interface MeetingMinutesFiltersBarProps {
 /** Filters of the minutes: search, season and writer. */
 export function MeetingMinutesFiltersBar({ values, writers, onChange }: MeetingMinutesFiltersBarProps) {
   const seasons = useSeasons();
-  const [search, setSearch] = useState(values.q);
-
-  useEffect(() => {
-    if (search.trim() === values.q) return;
-    const timer = setTimeout(() => onChange({ q: search.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, values.q, onChange]);
 
   return (
     <div className="grid w-full grid-cols-1 gap-3 sm:grid-cols-3 lg:flex lg:flex-1 lg:items-end">
-      <Input
-        type="search"
-        label={meetingMinutesTexts.search}
-        value={search}
-        onValueChange={setSearch}
-        isClearable
-        onClear={() => setSearch('')}
-        className="lg:min-w-56 lg:flex-1"
-      />
+      <SearchInput label={meetingMinutesTexts.search} value={values.q} onSearch={(q) => onChange({ q })} className="lg:min-w-56 lg:flex-1" />
       <FilterSelect
         label={meetingMinutesTexts.season}
         value={values.season ?? ALL}

@@ -1,15 +1,13 @@
 'use client';
 
-import { Input } from '@heroui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FilterSelect } from '@/components/filter-select';
+import { SearchInput } from '@/components/search-input';
 import { useActiveCategories } from '@/features/categories/hooks';
 import type { MemberFilters } from '../filters';
 import { useMemberFunctions } from '../hooks';
 import { MEMBER_ACTIVITY, memberFieldLabels, memberMessages, SEXES } from '../messages';
 
-/** The search waits 300 ms after the last key before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
 
 interface MemberFiltersBarProps {
@@ -23,26 +21,16 @@ interface MemberFiltersBarProps {
 export function MemberFiltersBar({ filters, onChange, actions }: MemberFiltersBarProps) {
   const categories = useActiveCategories();
   const functions = useMemberFunctions();
-  const [search, setSearch] = useState(filters.q);
-
-  useEffect(() => {
-    if (search.trim() === filters.q) return;
-    const timer = setTimeout(() => onChange({ q: search.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters.q, onChange]);
 
   return (
     // Four columns from lg: search and two selects, then two selects and the actions; five filters
     // and three buttons in one row do not fit beside the add button at 1280 px.
     <div className="grid w-full grid-cols-2 gap-3 lg:grid-cols-4">
-      <Input
-        type="search"
+      <SearchInput
         label={memberMessages.searchLabel}
         placeholder={memberMessages.searchPlaceholder}
-        value={search}
-        onValueChange={setSearch}
-        isClearable
-        onClear={() => setSearch('')}
+        value={filters.q}
+        onSearch={(q) => onChange({ q })}
         className="col-span-2"
       />
       <FilterSelect
