@@ -2,7 +2,7 @@
 import { HeroUIProvider } from '@heroui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PhoneRowMenu } from './phone-row-menu';
+import { PhoneRowMenu, type PhoneRowMenuAction } from './phone-row-menu';
 
 afterEach(cleanup);
 
@@ -10,15 +10,15 @@ afterEach(cleanup);
  * Without animations: jsdom runs framer-motion's exit animation only now and then, and the menu's
  * focus scope hands the focus back only once it has left. The browser journeys see them animated.
  */
-function renderMenu(pressed: string[]) {
+const EDIT_AND_DELETE: PhoneRowMenuAction[] = [
+  { label: 'Upravit', onPress: () => undefined },
+  { label: 'Smazat', color: 'danger', onPress: () => undefined },
+];
+
+function renderMenu(pressed: string[], actions = EDIT_AND_DELETE) {
   render(
     <HeroUIProvider disableAnimation>
-      <PhoneRowMenu
-        actions={[
-          { label: 'Upravit', onPress: () => pressed.push('edit') },
-          { label: 'Smazat', color: 'danger', onPress: () => pressed.push('delete') },
-        ]}
-      />
+      <PhoneRowMenu actions={actions.map((action, index) => ({ ...action, onPress: () => pressed.push(`${index}:${action.label}`) }))} />
     </HeroUIProvider>,
   );
 }
@@ -50,6 +50,18 @@ describe("a row's phone menu", () => {
     renderMenu(pressed);
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Smazat' }));
-    await waitFor(() => expect(pressed).toEqual(['delete']));
+    await waitFor(() => expect(pressed).toEqual(['1:Smazat']));
+  });
+
+  it('runs the action chosen when two of a row read the same', async () => {
+    const pressed: string[] = [];
+    renderMenu(pressed, [
+      { label: 'Stáhnout', onPress: () => undefined },
+      { label: 'Stáhnout', onPress: () => undefined },
+    ]);
+    await openMenu();
+    const [, second] = screen.getAllByRole('menuitem', { name: 'Stáhnout' });
+    fireEvent.click(second as HTMLElement);
+    await waitFor(() => expect(pressed).toEqual(['1:Stáhnout']));
   });
 });

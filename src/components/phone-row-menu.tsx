@@ -20,8 +20,9 @@ export function PhoneRowMenu({ actions }: { actions: PhoneRowMenuAction[] }) {
       load={() => import('./menu-dropdown').then((module) => module.MenuDropdown)}
       partProps={{
         label: 'Akce',
-        items: actions.map((action) => ({ key: action.label, label: action.label, isDanger: action.color === 'danger' })),
-        onAction: (key) => actions.find((action) => action.label === key)?.onPress(),
+        // Keyed by position, not by label: two actions may read the same (the same verb on two things).
+        items: actions.map((action, index) => ({ key: String(index), label: action.label, isDanger: action.color === 'danger' })),
+        onAction: (key) => actions[Number(key)]?.onPress(),
       }}
       renderTrigger={(props) => (
         <button type="button" aria-label="Akce" aria-haspopup="menu" className="row-action row-action-icon row-action-default" {...props}>
