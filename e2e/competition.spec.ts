@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { signInAsAdmin } from './support/browser';
+import { expectOnPublicPageAfterSave, signInAsAdmin } from './support/browser';
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).selectOption({ label: option });
@@ -54,9 +54,8 @@ test('an admin records a result, and the public match detail and standings show 
   if (await check.isVisible()) await check.getByRole('button', { name: 'Ano, uložit' }).click();
   await expect(page.getByText('Výsledek byl uložen')).toBeVisible();
 
-  await page.goto('/matches?category=men');
   const card = page.getByRole('region', { name: /^\S+ \d{4}$/ }).getByRole('link').filter({ hasText: '31:12' });
-  await expect(card).toHaveCount(1);
+  await expectOnPublicPageAfterSave(page, '/matches?category=men', () => expect(card).toHaveCount(1, { timeout: 100 }));
   await card.click();
   await expect(page.getByText('31:12', { exact: true })).toBeVisible();
   await expect(page.getByText('Poločas 16:0')).toBeVisible();
@@ -92,13 +91,11 @@ test('an admin imports a 10-row paste and exactly the 2 bad rows are refused', a
   await dialog.getByRole('button', { name: 'Uložit (8)' }).click();
   await expect(page.getByText('Importováno zápasů: 8')).toBeVisible();
 
-  // The public schedule shows the imported matches within 2 s (no stale cache after a save). The
-  // toast comes before the cache drop, so the first load right after it may still be the cached one.
-  // Of the eight saved rows, three involve the own club (Svinov A or B); /matches lists only those.
-  await expect(async () => {
-    await page.goto('/matches?category=men');
-    await expect(page.getByRole('region', { name: 'červen 2027' }).getByRole('link')).toHaveCount(3, { timeout: 100 });
-  }).toPass({ timeout: 2_000 });
+  // The public schedule shows the imported matches. Of the eight saved rows, three involve the own
+  // club (Svinov A or B); /matches lists only those.
+  await expectOnPublicPageAfterSave(page, '/matches?category=men', () =>
+    expect(page.getByRole('region', { name: 'červen 2027' }).getByRole('link')).toHaveCount(3, { timeout: 100 }),
+  );
 });
 
 test('the category results widget works on a phone-sized screen', async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { passwordMessages } from '../src/features/auth/messages';
 import { matchMessages, matchTexts } from '../src/features/matches/messages';
 import { call, demoEnv, mailsTo, STACK_URL } from './support/stack';
-import { chooseInDialog, signIn } from './support/browser';
+import { chooseInDialog, expectOnPublicPageAfterSave, signIn } from './support/browser';
 
 /**
  * The club's first day, as README's "Provoz" tells it, on a stack started empty (no demo seed:
@@ -82,6 +82,7 @@ test('an empty project becomes a club: setup, the invited admin signs in and ent
 
   // The public schedule, as a visitor without a session sees it.
   await invited.context().clearCookies();
-  await invited.goto('/matches?category=men');
-  await expect(invited.getByRole('link').filter({ hasText: OPPONENT.short_name })).toBeVisible();
+  await expectOnPublicPageAfterSave(invited, '/matches?category=men', () =>
+    expect(invited.getByRole('link').filter({ hasText: OPPONENT.short_name })).toBeVisible({ timeout: 100 }),
+  );
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
-import { signIn } from './support/browser';
+import { expectOnPublicPageAfterSave, signIn } from './support/browser';
 import { STACK_URL } from './support/stack';
 
 const ANON_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
@@ -130,9 +130,10 @@ test("the men's head coach fills an upcoming match's sheet; 6 players are refuse
   await expect(page.getByText('Sestava byla úspěšně uložena')).toBeVisible();
   await expect(sheet.getByRole('alert')).toHaveCount(0);
 
-  await page.goto(`/matches/${match.id}`);
   const publicSheet = page.getByRole('region', { name: `Sestava – ${ownTeam}` });
-  for (const name of names) await expect(publicSheet).toContainText(name);
+  await expectOnPublicPageAfterSave(page, `/matches/${match.id}`, async () => {
+    for (const name of names) await expect(publicSheet).toContainText(name, { timeout: 100 });
+  });
 
   // The coach deletes the sheet: asked first, 'Zrušit' keeps it; confirmed, the public no longer has it.
   await page.goto(`/coaches/lineups?category=${match.category_id}&match=${match.id}`);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test, type Locator } from './support/test';
-import { chooseInDialog, expectImageLoaded, signInAsAdmin } from './support/browser';
+import { chooseInDialog, expectImageLoaded, expectOnPublicPageAfterSave, signInAsAdmin } from './support/browser';
 
 const IMAGE = resolve(import.meta.dirname, 'fixtures/post-image.png');
 
@@ -62,13 +62,11 @@ test('an admin writes and publishes a post with an image, and a visitor reads it
   await expect(row.getByText('Publikováno')).toBeVisible();
 
   const visitor = await browser.newPage();
-  await visitor.goto('/');
+  const postLink = visitor.getByRole('region', { name: 'Novinky' }).getByRole('link', { name: new RegExp(title) });
+  await expectOnPublicPageAfterSave(visitor, '/', () => expect(postLink).toBeVisible({ timeout: 100 }));
   // The home page streams its widgets; wait for it to settle before following its links.
   await visitor.waitForLoadState('networkidle');
-  await visitor
-    .getByRole('region', { name: 'Novinky' })
-    .getByRole('link', { name: new RegExp(title) })
-    .click();
+  await postLink.click();
   await expect(visitor).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.locator('article strong', { hasText: 'o pět branek' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { DEMO_USERS } from '../tests/seed/demo-users';
+import { expectOnPublicPageAfterSave } from './support/browser';
 
 test('a visitor browses home → news → post → matches → a category page', async ({ page }) => {
   await page.goto('/');
@@ -86,10 +87,11 @@ test('an admin hides a home section and a menu page, and visitors no longer see 
   await expect(page.getByRole('switch', { name: 'Zobrazit Kronika' })).not.toBeChecked();
 
   const visitor = await browser.newPage();
-  await visitor.goto('/');
-  await expect(visitor.getByRole('heading', { name: 'Výsledky a tabulky' })).toBeVisible();
-  await expect(visitor.getByRole('heading', { name: 'Partneři oddílu' })).toHaveCount(0);
-  await expect(visitor.getByRole('banner').getByRole('link', { name: 'Kronika' })).toHaveCount(0);
+  await expectOnPublicPageAfterSave(visitor, '/', async () => {
+    await expect(visitor.getByRole('heading', { name: 'Výsledky a tabulky' })).toBeVisible({ timeout: 100 });
+    await expect(visitor.getByRole('heading', { name: 'Partneři oddílu' })).toHaveCount(0, { timeout: 100 });
+    await expect(visitor.getByRole('banner').getByRole('link', { name: 'Kronika' })).toHaveCount(0, { timeout: 100 });
+  });
   await visitor.close();
 
   // Put both back for the other journeys.

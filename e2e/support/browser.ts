@@ -15,6 +15,22 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/** An admin's or coach's save shows on the public pages within this time, though they come from the cache. */
+export const SAVE_VISIBLE_WITHIN_MS = 2_000;
+
+/**
+ * Opens a public page until `check` holds, within the time a save is promised to show there. The
+ * page comes from the cache, and a save's toast comes before its cache drop has finished, so the
+ * first load right after the toast may still be the cached page. `check` looks at one load: it
+ * asserts with a short timeout of its own.
+ */
+export async function expectOnPublicPageAfterSave(page: Page, url: string, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(url);
+    await check();
+  }).toPass({ timeout: SAVE_VISIBLE_WITHIN_MS });
+}
+
 /** The image really arrived and was decoded (a broken URL still renders an element). */
 export async function expectImageLoaded(image: Locator): Promise<void> {
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
