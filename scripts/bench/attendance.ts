@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { getAttendanceSummary } from '../../src/features/training/api';
 import type { TypedSupabaseClient } from '../../src/lib/supabase/client';
 import { measure } from '@club-app/supabase-local/bench';
-import type { TimedBench } from './timed-bench';
+import { TIMED_BENCH_RUNS, type TimedBench } from './timed-bench';
 import { seedUser } from '../../tests/seed/users';
 import { withBenchScope } from './bench-scope';
 
@@ -14,7 +14,6 @@ import { withBenchScope } from './bench-scope';
  */
 const MEMBERS = 40;
 const SESSIONS = 120;
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
 export async function benchAttendanceSummary(databaseUrl?: string): Promise<TimedBench> {
   return withBenchScope(databaseUrl, async (stack, { season, category }) => {
@@ -59,7 +58,7 @@ export async function benchAttendanceSummary(databaseUrl?: string): Promise<Time
     const rows = await getAttendanceSummary(client, category, season);
     const roundTrips = requests - before;
     if (rows.length !== MEMBERS) throw new Error(`Expected ${MEMBERS} members in the summary, got ${rows.length}`);
-    const figures = await measure(() => getAttendanceSummary(client, category, season), RUNS, 3);
+    const figures = await measure(() => getAttendanceSummary(client, category, season), TIMED_BENCH_RUNS, 3);
     return {
       description: `get_attendance_summary, ${MEMBERS} members × ${SESSIONS} sessions (${records.rows[0]?.n ?? '?'} records): ${roundTrips} round trip(s) per summary`,
       figures,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { claimsForRole, runAsRequest } from '@club-app/supabase-local/testing';
 import { measure } from '@club-app/supabase-local/bench';
-import type { TimedBench } from './timed-bench';
+import { TIMED_BENCH_RUNS, type TimedBench } from './timed-bench';
 import { seedUser } from '../../tests/seed/users';
 import { withBenchScope } from './bench-scope';
 
@@ -11,7 +11,6 @@ import { withBenchScope } from './bench-scope';
  */
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 2000);
 const TEAMS = 16;
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
 export async function benchStandings(databaseUrl?: string): Promise<TimedBench> {
   return withBenchScope(databaseUrl, async (stack, { season, category }) => {
@@ -41,7 +40,7 @@ export async function benchStandings(databaseUrl?: string): Promise<TimedBench> 
     const call = (sql: string) =>
       runAsRequest(db, { role, claims, method: 'POST', path: '/rest/v1/rpc/bench', headers: {} }, (session) => session.query(sql, [category, season]));
     await call('select public.generate_initial_standings($1, $2)');
-    const figures = await measure(() => call('select public.recalculate_standings($1, $2)'), RUNS, 3);
+    const figures = await measure(() => call('select public.recalculate_standings($1, $2)'), TIMED_BENCH_RUNS, 3);
     return { description: `recalculate_standings, ${count.rows[0]?.n ?? '?'} completed matches, ${TEAMS} teams`, figures };
   });
 }
