@@ -16,7 +16,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 /** An admin's or coach's save shows on the public pages within this time, though they come from the cache. */
-export const SAVE_VISIBLE_WITHIN_MS = 2_000;
+const SAVE_VISIBLE_WITHIN_MS = 2_000;
 
 /**
  * Opens a public page until `check` holds, within the time a save is promised to show there. The
